@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import type { Hero } from "~/content/types";
+import { cn } from "~/lib/utils";
+
+function HeroTitle({ title, highlight }: Pick<Hero, "title" | "highlight">) {
+  const at = highlight ? title.indexOf(highlight) : -1;
+  if (!highlight || at < 0) return <>{title}</>;
+  return (
+    <>
+      {title.slice(0, at)}
+      <span className="bg-gradient-to-r from-brand-600 to-brand-500 bg-clip-text text-transparent">
+        {highlight}
+      </span>
+      {title.slice(at + highlight.length)}
+    </>
+  );
+}
+
+/** The top of every page: clears the fixed header, holds the page's one h1. */
+export function PageHero({
+  hero,
+  children,
+  aside,
+  className,
+}: {
+  hero: Hero;
+  /** Actions under the subtitle */
+  children?: ReactNode;
+  /** Shown beside the text on wide screens */
+  aside?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      className={cn(
+        "relative isolate overflow-hidden bg-brand-50 pt-32 pb-16 sm:pt-36 sm:pb-20",
+        "bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-200),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,var(--color-saffron-100),transparent_70%)]",
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent)] bg-[size:22px_22px] opacity-60"
+      />
+      <div className={cn("container-page", aside && "grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]")}>
+        <div className={cn(!aside && "mx-auto max-w-3xl text-center")}>
+          {hero.eyebrow && (
+            <p className="mb-4 inline-flex rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+              {hero.eyebrow}
+            </p>
+          )}
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl">
+            <HeroTitle title={hero.title} highlight={hero.highlight} />
+          </h1>
+          <p className="mt-6 text-lg leading-relaxed text-pretty text-slate-700">{hero.subtitle}</p>
+          {children && (
+            <div className={cn("mt-8 flex flex-wrap gap-3", !aside && "justify-center")}>{children}</div>
+          )}
+        </div>
+        {aside && <div className="hidden lg:block">{aside}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Star } from "lucide-react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { PricingCard } from "~/components/pricing-card";
+import type { PricingCategory } from "~/content/types";
+
+const base: Omit<PricingCategory, "plans"> = {
+  id: "test",
+  icon: Star,
+  title: "Testing",
+  serviceId: "test",
+  specialOffer: "Two for one",
+};
+
+const plan = (name: string, amount: number) => ({
+  name,
+  price: { kind: "amount" as const, amount, period: "month" as const },
+  description: `${name} plan`,
+});
+
+describe("PricingCard", () => {
+  it("shows tabs with the first plan selected when there are several plans", () => {
+    const html = renderToStaticMarkup(
+      <PricingCard category={{ ...base, plans: [plan("Small", 100), plan("Large", 200)] }} />,
+    );
+    expect(html).toContain('role="tablist"');
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Small<\/button>/);
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="false"[^>]*>Large<\/button>/);
+    expect(html).not.toContain("Get Started");
+    // Every plan's price is in the HTML, for readers without JavaScript.
+    expect(html).toContain("₹100");
+    expect(html).toContain("₹200");
+  });
+
+  it("shows a Get Started button that opens WhatsApp for a single plan", () => {
+    const html = renderToStaticMarkup(<PricingCard category={{ ...base, plans: [plan("Only", 300)] }} />);
+    expect(html).not.toContain('role="tablist"');
+    expect(html).toContain("Get Started");
+    expect(html).toContain(
+      `?text=${encodeURIComponent("Hello! I'm interested in the Only plan for Testing.").replace(/'/g, "&#x27;")}`,
+    );
+    expect(html).toContain('target="_blank"');
+  });
+});

@@ -1,0 +1,103 @@
+import { Gift, MessageCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { toasts } from "~/content/messages";
+import type { Plan, PricingCategory } from "~/content/types";
+import { formatPrice } from "~/lib/format";
+import { notify } from "~/lib/toast";
+import { whatsappLink, whatsappMessages } from "~/lib/whatsapp";
+
+/** Tab values become element ids, so they must not contain spaces. */
+const planValue = (index: number) => `plan-${index + 1}`;
+
+export const pricingAnchor = (category: Pick<PricingCategory, "id">) => `pricing-${category.id}`;
+
+function PlanDetails({ plan, category, action }: { plan: Plan; category: PricingCategory; action: string }) {
+  const price = formatPrice(plan.price);
+  return (
+    <div>
+      <p className="flex items-baseline gap-1.5 text-brand-950">
+        {price.prefix && <span className="text-sm font-medium text-slate-600">{price.prefix}</span>}
+        <span className="text-4xl font-extrabold tracking-tight">{price.amount}</span>
+        {price.suffix && <span className="text-base font-medium text-slate-600">{price.suffix}</span>}
+      </p>
+      <p className="mt-3 min-h-12 leading-relaxed text-slate-600">{plan.description}</p>
+      <Button asChild variant="whatsapp" className="mt-5 w-full">
+        <a
+          href={whatsappLink(whatsappMessages.plan(plan.name, category.title))}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => notify(toasts.awesomeChoice(plan.name, category.title))}
+          aria-label={`${action}: ${plan.name} plan for ${category.title} on WhatsApp (opens in a new tab)`}
+        >
+          <MessageCircle aria-hidden="true" />
+          {action}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One category's prices. Several plans: tabs, the first selected; a single
+ * plan: shown directly with a Get Started button. Either way the choice
+ * opens a WhatsApp chat that names the plan.
+ */
+export function PricingCard({ category }: { category: PricingCategory }) {
+  const Icon = category.icon;
+  const [firstPlan] = category.plans;
+  if (!firstPlan) return null;
+  const headingId = `${pricingAnchor(category)}-title`;
+  return (
+    <article
+      id={pricingAnchor(category)}
+      aria-labelledby={headingId}
+      className="flex h-full scroll-mt-28 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="mb-5 flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <h3 id={headingId} className="text-lg font-bold text-brand-950">
+          {category.title}
+        </h3>
+      </div>
+      <div className="flex-1">
+        {category.plans.length > 1 ? (
+          <Tabs defaultValue={planValue(0)}>
+            <TabsList aria-label={`${category.title} plans`}>
+              {category.plans.map((plan, index) => (
+                <TabsTrigger key={plan.name} value={planValue(index)}>
+                  {plan.name}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {category.plans.map((plan, index) => (
+              // Every plan is in the HTML (for search engines and readers without
+              // JavaScript); CSS hides the inactive ones.
+              <TabsContent
+                key={plan.name}
+                value={planValue(index)}
+                forceMount
+                className="data-[state=inactive]:hidden"
+              >
+                <PlanDetails plan={plan} category={category} action={`Choose ${plan.name}`} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        ) : (
+          <div>
+            <p className="mb-4 text-sm font-semibold text-brand-700">{firstPlan.name}</p>
+            <PlanDetails plan={firstPlan} category={category} action="Get Started" />
+          </div>
+        )}
+      </div>
+      <p className="mt-6 flex gap-2.5 rounded-xl bg-saffron-100 p-3 text-sm font-medium text-brand-950">
+        <Gift aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <span>
+          <span className="font-bold">Special offer:</span> {category.specialOffer}
+        </span>
+      </p>
+    </article>
+  );
+}

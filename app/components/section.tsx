@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+/** A page section with a centred heading; `id` doubles as the heading's anchor. */
+export function Section({
+  title,
+  intro,
+  id,
+  tone = "white",
+  children,
+  className,
+}: {
+  title: string;
+  intro?: string;
+  id?: string;
+  tone?: "white" | "muted";
+  children: ReactNode;
+  className?: string;
+}) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-24", tone === "muted" && "bg-slate-50", className)}
+    >
+      <div className="container-page">
+        <div className="mx-auto mb-12 max-w-2xl text-center">
+          <h2
+            id={headingId}
+            className="text-3xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-4xl"
+          >
+            {title}
+          </h2>
+          {intro && <p className="mt-4 text-lg text-pretty text-slate-600">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { BrandLogo } from "~/components/brand-logo";
+import { footerNav } from "~/components/nav-links";
+import { socialIcons } from "~/components/social-icons";
+import { site } from "~/config/site";
+import { footerServices } from "~/content/services";
+
+function FooterHeading({ children }: { children: string }) {
+  return <h2 className="text-sm font-bold tracking-wider text-white uppercase">{children}</h2>;
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <BrandLogo inverse />
+          <p className="text-sm leading-relaxed">{site.tagline}</p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {site.social.map((profile) => {
+              const Icon = socialIcons[profile.name];
+              return (
+                <li key={profile.name}>
+                  <a
+                    href={profile.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav aria-label="Quick links" className="space-y-4">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            {footerNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-4">
+          <FooterHeading>Our Services</FooterHeading>
+          <ul className="space-y-2 text-sm">
+            {footerServices.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-4">
+          <FooterHeading>Contact Info</FooterHeading>
+          <ul className="space-y-3 text-sm">
+            <li className="flex items-start gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <a href={`mailto:${site.email}`} className="break-all hover:text-white hover:underline">
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <a href={site.phone.href} className="hover:text-white hover:underline">
+                {site.phone.display}
+              </a>
+            </li>
+            <li className="flex items-start gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <span>{site.address.display}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-center text-sm">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

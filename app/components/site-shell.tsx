@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { WhatsAppButton } from "~/components/whatsapp-button";
+
+/** SPEC.md §9: notifications last 5 s and show one at a time. */
+export const TOAST_DURATION_MS = 5000;
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <WhatsAppButton />
+      <Toaster
+        position="top-center"
+        offset={88}
+        mobileOffset={88}
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
+    </>
+  );
+}

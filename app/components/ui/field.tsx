@@ -1,0 +1,103 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+const controlClass =
+  "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-100";
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(controlClass, "h-12", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(controlClass, "min-h-36 resize-y", className)} {...props} />;
+}
+
+/**
+ * A labelled form control with its error message. The control gets its id,
+ * aria-invalid and aria-describedby from here, so every field reads the same.
+ */
+export function Field({
+  id,
+  label,
+  required = false,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: (control: {
+    id: string;
+    name?: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    required?: boolean;
+  }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
+      </label>
+      {children({
+        id,
+        required: required || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A message box in the page (not a toast): works without JavaScript. */
+export function Notice({
+  tone,
+  title,
+  children,
+  id,
+}: {
+  tone: "error" | "success";
+  title: string;
+  children?: ReactNode;
+  id?: string;
+}) {
+  return (
+    <div
+      id={id}
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-xl border p-4 text-sm",
+        tone === "error"
+          ? "border-red-200 bg-red-50 text-red-900"
+          : "border-emerald-200 bg-emerald-50 text-emerald-900",
+      )}
+    >
+      <p className="font-bold">{title}</p>
+      {children && <div className="mt-1">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Every notification the site shows, word for word. SPEC.md section 8 fixes
+ * the titles (and Get Quote's text); the rest say what the button really does.
+ */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+export const toasts = {
+  missingContactFields: {
+    title: "Missing Information",
+    description: "Please fill in all required fields (Name, Email, and Message).",
+  },
+  invalidEmail: {
+    title: "Invalid Email",
+    description: "Please enter a valid email address.",
+  },
+  checkFields: {
+    title: "Please Check the Form",
+    description: "Some fields need your attention; see the messages next to them.",
+  },
+  contactSent: {
+    title: "Message Sent Successfully!",
+    description: "Thank you for contacting us! We'll get back to you within 24 hours.",
+  },
+  learnMore: (service: string): ToastMessage => ({
+    title: "Learn More",
+    description: `Here is everything about ${service}.`,
+  }),
+  letsConnect: {
+    title: "Let's Connect",
+    description: "Opening a WhatsApp chat with our team.",
+  },
+  awesomeChoice: (plan: string, category: string): ToastMessage => ({
+    title: "Awesome Choice!",
+    description: `Redirecting you to WhatsApp for the ${plan} plan (${category}).`,
+  }),
+  callNow: (phone: string): ToastMessage => ({
+    title: "Call Now",
+    description: `Calling ${phone}. We're available Mon-Fri 9:00 AM - 6:00 PM.`,
+  }),
+  callingNow: (phone: string): ToastMessage => ({
+    title: "Calling Now",
+    description: `Dialling ${phone}.`,
+  }),
+  openingEmail: (email: string): ToastMessage => ({
+    title: "Opening Email Client",
+    description: `Write to us at ${email}.`,
+  }),
+  contactingHr: {
+    title: "Contacting HR",
+    description: "Opening WhatsApp to chat with our HR team.",
+  },
+  freeConsultation: {
+    title: "Free Consultation",
+    description: "Tell us about your project and we'll set up your free consultation.",
+  },
+  getQuote: {
+    title: "Get Quote",
+    description: "We'll contact you soon to discuss your project!",
+  },
+} as const;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { toasts, type ToastMessage } from "~/content/messages";
+import { type FieldErrors, optionalText, requiredText } from "~/lib/schemas/fields";
+
+/** Longest accepted value of each field; the form shows them as maxlength. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 150,
+  message: 5000,
+} as const;
+
+/** SPEC.md §5: non-space text, @, non-space text, a dot, non-space text. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export const CONTACT_REQUIRED = {
+  name: "Please enter your name.",
+  email: "Please enter your email address.",
+  message: "Please enter your message.",
+} as const;
+
+export const INVALID_EMAIL = "Please enter a valid email address.";
+
+export const ContactSchema = z.object({
+  name: requiredText({ max: CONTACT_LIMITS.name, required: CONTACT_REQUIRED.name }),
+  email: requiredText({ max: CONTACT_LIMITS.email, required: CONTACT_REQUIRED.email }).refine(
+    (value) => EMAIL_PATTERN.test(value),
+    { error: INVALID_EMAIL },
+  ),
+  phone: optionalText({ max: CONTACT_LIMITS.phone }),
+  subject: optionalText({ max: CONTACT_LIMITS.subject }),
+  message: requiredText({ max: CONTACT_LIMITS.message, multiline: true, required: CONTACT_REQUIRED.message }),
+});
+
+export type ContactInput = z.output<typeof ContactSchema>;
+export type ContactField = keyof ContactInput;
+
+/** The notice for a failed submission: missing fields first, then the e-mail, as SPEC.md §5 orders them. */
+export function contactErrorToast(errors: FieldErrors<ContactField>): ToastMessage {
+  const missing = (["name", "email", "message"] as const).some(
+    (field) => errors[field] === CONTACT_REQUIRED[field],
+  );
+  if (missing) return toasts.missingContactFields;
+  if (errors.email === INVALID_EMAIL) return toasts.invalidEmail;
+  return toasts.checkFields;
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { SiteShell } from "~/components/site-shell";
+import { NotFoundContent } from "~/components/not-found-content";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+const noScriptCss =
+  "[data-site-header]{background:#fff;box-shadow:0 4px 6px -1px rgb(0 0 0 / .1)}" +
+  "[role=tabpanel][data-state=inactive]{display:block}[role=tablist]{display:none}";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3b3fb8" />
+        <Meta />
+        <Links />
+        <noscript>
+          {/* Without JavaScript the header cannot watch the scroll, so it stays
+              opaque, and tabs cannot switch, so every plan is shown. */}
+          <style>{noScriptCss}</style>
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <SiteShell>
+      {notFound ? (
+        <NotFoundContent />
+      ) : (
+        <section className="container-page pt-36 pb-24 text-center">
+          <h1 className="text-3xl font-bold text-brand-950">Something went wrong</h1>
+          <p className="mt-4 text-slate-600">
+            We could not show this page. Please try again, or go back to the home page.
+          </p>
+          <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
+            Go to the home page
+          </a>
+        </section>
+      )}
+    </SiteShell>
+  );
+}

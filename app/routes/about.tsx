@@ -1,0 +1,60 @@
+import { Eye, Target } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureGrid } from "~/components/feature-grid";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { StatsStrip } from "~/components/stats-strip";
+import { Button } from "~/components/ui/button";
+import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision } from "~/content/about";
+import { pageMeta } from "~/content/meta";
+import { aboutStats } from "~/content/stats";
+import { pageMetaTags } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.about, "/about");
+
+export default function About() {
+  const statements = [
+    { ...mission, icon: Target },
+    { ...vision, icon: Eye },
+  ];
+  return (
+    <>
+      <PageHero hero={aboutHero} />
+
+      <section aria-label="Mission and vision" className="py-16 sm:py-24">
+        <div className="container-page grid gap-6 md:grid-cols-2">
+          {statements.map(({ icon: Icon, title, text }) => (
+            <article key={title} className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h2 className="mt-6 text-2xl font-extrabold text-brand-950">{title}</h2>
+              <p className="mt-3 text-lg leading-relaxed text-slate-700">{text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <StatsStrip stats={aboutStats} label="Our track record" />
+
+      <Section id="values" title={valuesIntro.title} intro={valuesIntro.text}>
+        <FeatureGrid items={coreValues} columns={4} />
+      </Section>
+
+      <Section id="why-us" title="Why Choose Us" tone="muted">
+        <FeatureGrid items={reasons} columns={4} />
+      </Section>
+
+      <CtaBanner cta={aboutCta}>
+        <Button asChild size="lg" variant="accent">
+          <Link to="/contact">Contact Us</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline-inverse">
+          <Link to="/services">Explore Services</Link>
+        </Button>
+      </CtaBanner>
+    </>
+  );
+}

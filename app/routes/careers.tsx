@@ -1,0 +1,131 @@
+import { Briefcase, IndianRupee, Mail, MapPin, MessageCircle } from "lucide-react";
+import type { Route } from "./+types/careers";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureGrid } from "~/components/feature-grid";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { benefits, careersCta, careersHero, jobs } from "~/content/jobs";
+import { toasts } from "~/content/messages";
+import { pageMeta } from "~/content/meta";
+import type { Job } from "~/content/types";
+import { salaryLabel } from "~/lib/format";
+import { applyHref, mailtoHref } from "~/lib/links";
+import { pageMetaTags } from "~/lib/seo";
+import { notify } from "~/lib/toast";
+import { whatsappLink, whatsappMessages } from "~/lib/whatsapp";
+
+export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.careers, "/careers");
+
+function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <Button asChild size="lg" variant={inverse ? "outline-inverse" : "whatsapp"}>
+      <a
+        href={whatsappLink(whatsappMessages.careers)}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => notify(toasts.contactingHr)}
+      >
+        <MessageCircle aria-hidden="true" /> Contact HR
+      </a>
+    </Button>
+  );
+}
+
+function JobCard({ job }: { job: Job }) {
+  const headingId = `job-${job.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id={headingId} className="text-xl font-bold text-brand-950">
+        {job.title}
+      </h3>
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Salary</dt>
+          <IndianRupee aria-hidden="true" className="size-4 text-brand-600" />
+          <dd className="font-semibold text-brand-800">{salaryLabel(job.salary)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Type</dt>
+          <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+          <dd>{job.employmentType}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Location</dt>
+          <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+          <dd>{job.location}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 leading-relaxed text-slate-600">{job.description}</p>
+      <h4 className="mt-5 text-sm font-bold text-brand-950">Skills</h4>
+      <ul className="mt-2 flex flex-1 flex-wrap content-start gap-2">
+        {job.skills.map((skill) => (
+          <li
+            key={skill}
+            className="h-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
+          >
+            {skill}
+          </li>
+        ))}
+      </ul>
+      <Button asChild className="mt-6 self-start">
+        <a
+          href={applyHref(job.title)}
+          onClick={() => notify(toasts.openingEmail(site.email))}
+          aria-label={`Apply Now for ${job.title}`}
+        >
+          <Mail aria-hidden="true" /> Apply Now
+        </a>
+      </Button>
+    </article>
+  );
+}
+
+export default function Careers() {
+  return (
+    <>
+      <PageHero hero={careersHero}>
+        <Button asChild size="lg">
+          <a href="#openings">View Openings</a>
+        </Button>
+        <ContactHrButton />
+      </PageHero>
+
+      <Section
+        id="openings"
+        title="Current Openings"
+        intro={`${jobs.length} roles open now in our Patna team.`}
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="benefits"
+        title="Why Work With Us"
+        intro="What you get when you join the team."
+        tone="muted"
+      >
+        <FeatureGrid items={benefits} />
+      </Section>
+
+      <CtaBanner cta={careersCta}>
+        <Button asChild size="lg" variant="accent">
+          <a href={mailtoHref("Job application")} onClick={() => notify(toasts.openingEmail(site.email))}>
+            <Mail aria-hidden="true" /> Send Your CV
+          </a>
+        </Button>
+        <ContactHrButton inverse />
+      </CtaBanner>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { ArrowRight, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { CtaBanner } from "~/components/cta-banner";
+import { FeatureGrid } from "~/components/feature-grid";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { ServiceSummaryCard } from "~/components/service-card";
+import { StatsStrip } from "~/components/stats-strip";
+import { TestimonialCard } from "~/components/testimonial-card";
+import { Button } from "~/components/ui/button";
+import { site } from "~/config/site";
+import { featuredServiceIds, homeCta, homeHero, homeTestimonialsIntro, whyChoose } from "~/content/home";
+import { toasts } from "~/content/messages";
+import { pageMeta } from "~/content/meta";
+import { services } from "~/content/services";
+import { homeStats } from "~/content/stats";
+import { homeTestimonials } from "~/content/testimonials";
+import { pageMetaTags } from "~/lib/seo";
+import { notify } from "~/lib/toast";
+
+export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.home, "/");
+
+const featuredServices = featuredServiceIds.flatMap((id) => services.filter((service) => service.id === id));
+
+function HeroPanel() {
+  return (
+    <div className="relative mx-auto max-w-md">
+      <div aria-hidden="true" className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-brand-600/10" />
+      <ul className="grid grid-cols-2 gap-4">
+        {services.slice(0, 6).map(({ id, icon: Icon, title }) => (
+          <li
+            key={id}
+            className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-brand-100"
+          >
+            <span className="flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="text-sm font-semibold text-brand-950">{title}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <PageHero hero={homeHero} aside={<HeroPanel />}>
+        <Button asChild size="lg">
+          <Link to="/contact">
+            Get In Touch <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/services">View Services</Link>
+        </Button>
+      </PageHero>
+
+      <Section id="why-choose" title={whyChoose.title} intro={whyChoose.intro}>
+        <FeatureGrid items={whyChoose.points} />
+      </Section>
+
+      <Section
+        id="featured-services"
+        title="Our Services"
+        intro="A few of the ways we help businesses grow."
+        tone="muted"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {featuredServices.map((service) => (
+            <li key={service.id}>
+              <ServiceSummaryCard service={service} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Button asChild variant="ghost">
+            <Link to="/services">
+              See all ten services <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Section>
+
+      <StatsStrip stats={homeStats} label="Our numbers" />
+
+      <Section id="testimonials" title={homeTestimonialsIntro.title} intro={homeTestimonialsIntro.text}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {homeTestimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard {...testimonial} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Button asChild variant="outline">
+            <Link to="/testimonials">Share Your Feedback</Link>
+          </Button>
+        </div>
+      </Section>
+
+      <CtaBanner cta={homeCta}>
+        <Button asChild size="lg" variant="accent">
+          <Link to="/contact">Start Your Project</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline-inverse">
+          <a href={site.phone.href} onClick={() => notify(toasts.callNow(site.phone.display))}>
+            <Phone aria-hidden="true" /> Call Now
+          </a>
+        </Button>
+      </CtaBanner>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/services";
+import { CtaBanner } from "~/components/cta-banner";
+import { PageHero } from "~/components/page-hero";
+import { PricingCard, pricingAnchor } from "~/components/pricing-card";
+import { Section } from "~/components/section";
+import { ServiceDetailCard } from "~/components/service-card";
+import { Button } from "~/components/ui/button";
+import { toasts } from "~/content/messages";
+import { pageMeta } from "~/content/meta";
+import { pricingCategories } from "~/content/pricing";
+import { services } from "~/content/services";
+import {
+  portfolioIntro,
+  pricingIntro,
+  processSteps,
+  servicesCta,
+  servicesHero,
+} from "~/content/services-page";
+import { contactHref } from "~/lib/links";
+import { pageMetaTags } from "~/lib/seo";
+import { notify } from "~/lib/toast";
+
+export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.services, "/services");
+
+const FREE_CONSULTATION_SUBJECT = "Free consultation";
+
+function pricingFor(serviceId: string) {
+  return pricingCategories.find((category) => category.serviceId === serviceId);
+}
+
+export default function Services() {
+  return (
+    <>
+      <PageHero hero={servicesHero}>
+        <Button asChild size="lg">
+          <a href="#pricing">See Pricing</a>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href="#portfolio">All Services</a>
+        </Button>
+      </PageHero>
+
+      <Section id="pricing" title={pricingIntro.title} intro={pricingIntro.text}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {pricingCategories.map((category) => (
+            <li key={category.id}>
+              <PricingCard category={category} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="portfolio" title={portfolioIntro.title} intro={portfolioIntro.text} tone="muted">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {services.map((service) => {
+            const pricing = pricingFor(service.id);
+            return (
+              <li key={service.id}>
+                <ServiceDetailCard service={service} pricingAnchor={pricing && pricingAnchor(pricing)} />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="process"
+        title="Our Process"
+        intro="Four steps from first conversation to lasting results."
+      >
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {processSteps.map((step) => (
+            <li
+              key={step.step}
+              className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-full bg-saffron-400 text-xl font-extrabold text-brand-950"
+              >
+                {step.step}
+              </span>
+              <h3 className="mt-5 text-lg font-bold text-brand-950">
+                <span className="sr-only">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBanner cta={servicesCta}>
+        <Button asChild size="lg" variant="accent">
+          <Link to="/contact">Contact Us</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline-inverse">
+          <Link to={contactHref(FREE_CONSULTATION_SUBJECT)} onClick={() => notify(toasts.freeConsultation)}>
+            Free Consultation
+          </Link>
+        </Button>
+      </CtaBanner>
+    </>
+  );
+}
