@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // PGlite boots a WebAssembly Postgres: the first query of a suite can take seconds.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

@@ -7,5 +7,6 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("testimonials", "routes/testimonials.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("api/admin", "routes/api.admin.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

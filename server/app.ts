@@ -1,8 +1,8 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Request, type Response, type NextFunction } from "express";
-import type { ServerBuild } from "react-router";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -10,12 +10,16 @@ export interface AppOptions {
   clientDir: string;
   /** Paths whose HTML was rendered at build time */
   prerenderedPaths: readonly string[];
+  /** Token the owner's command-line tool presents to the admin API; null turns the API off */
+  adminToken: string | null;
 }
 
 /** Hashed file names never change content: cache them for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else may change with a deploy: keep it, but ask first. */
-const REVALIDATE = "public, max-age=0, must-revalidate";
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+/** The largest form post we read: a 5,000-character message in any script fits many times over. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Content-Type-Options", "nosniff");
@@ -25,12 +29,29 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function createApp({ build, clientDir, prerenderedPaths }: AppOptions) {
+/** Refuses bodies too large to be a real form before anything reads them. */
+function limitBody(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const length = Number(req.headers["content-length"] ?? NaN);
+  if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
+    res.status(411).type("text").send("Length required.");
+    return;
+  }
+  if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+    res.status(413).type("text").send("That submission is too large.");
+    return;
+  }
+  next();
+}
+
+export function createApp({ build, clientDir, prerenderedPaths, adminToken }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
+  // Behind a reverse proxy on this machine, trust its X-Forwarded-For.
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
   app.use(compression());
+  app.use(limitBody);
 
   app.use(
     "/assets",
@@ -65,8 +86,16 @@ export function createApp({ build, clientDir, prerenderedPaths }: AppOptions) {
     }),
   );
 
-  app.all("/{*splat}", createRequestHandler({ build, mode: "production" }));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (req): AppLoadContext => ({
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        adminToken,
+      }),
+    }),
+  );
   return app;
 }
-
-export { IMMUTABLE, REVALIDATE };

@@ -1,49 +1,15 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Notice, Textarea } from "~/components/ui/field";
 import { toasts } from "~/content/messages";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
 import { appendContactSubmission } from "~/lib/contact-storage";
-import {
-  CONTACT_LIMITS,
-  type ContactField,
-  type ContactInput,
-  ContactSchema,
-  contactErrorToast,
-} from "~/lib/schemas/contact";
-import { type FieldErrors, parseForm } from "~/lib/schemas/fields";
-import { notifyError, notifySuccess } from "~/lib/toast";
+import type { FormResult } from "~/lib/forms";
+import { CONTACT_LIMITS, type ContactField, ContactSchema, contactErrorToast } from "~/lib/schemas/contact";
 
-/** Set by the enhanced (JavaScript) form, so the action answers with data instead of a redirect. */
-export const ENHANCED_FIELD = "_enhanced";
-
-export type ContactActionResult =
-  | { status: "success" }
-  | {
-      status: "error";
-      fieldErrors: FieldErrors<ContactField>;
-      /** What was sent, so a page rendered without JavaScript keeps it */
-      values?: Partial<Record<ContactField, string>>;
-      /** A failure that is not about one field (storage down, server unreachable) */
-      formError?: { title: string; description?: string };
-    };
-
-const FIELDS: ContactField[] = ["name", "email", "phone", "subject", "message"];
-
-function clearForm(form: HTMLFormElement) {
-  for (const field of FIELDS) {
-    const element = form.elements.namedItem(field);
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = "";
-  }
-}
-
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors<ContactField>) {
-  const first = FIELDS.find((field) => errors[field]);
-  const element = first && form.elements.namedItem(first);
-  if (element instanceof HTMLElement) element.focus();
-}
+const FIELDS = ["name", "email", "phone", "subject", "message"] as const satisfies readonly ContactField[];
 
 export function ContactForm({
   defaultSubject = "",
@@ -51,58 +17,23 @@ export function ContactForm({
 }: {
   defaultSubject?: string;
   /** The action's answer to a plain (no JavaScript) POST */
-  documentResult?: ContactActionResult;
+  documentResult?: FormResult<ContactField>;
 }) {
-  const fetcher = useFetcher<ContactActionResult>({ key: "contact-form" });
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const sentValues = useRef<ContactInput | null>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors<ContactField> | null>(null);
-
-  const serverResult = fetcher.data ?? documentResult;
-  const errors: FieldErrors<ContactField> =
-    clientErrors ?? (serverResult?.status === "error" ? serverResult.fieldErrors : {});
-  const echoed = documentResult?.status === "error" ? documentResult.values : undefined;
-  const submitting = fetcher.state !== "idle";
-
-  // React to the server's answer to an enhanced submission.
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.status === "success") {
-      if (sentValues.current) appendContactSubmission(sentValues.current);
-      sentValues.current = null;
-      notifySuccess(toasts.contactSent);
-      if (formRef.current) clearForm(formRef.current);
-    } else if (result.formError) {
-      notifyError(result.formError);
-    } else {
-      notifyError(contactErrorToast(result.fieldErrors));
-      if (formRef.current) focusFirstInvalid(formRef.current, result.fieldErrors);
-    }
-  }, [fetcher.state, fetcher.data]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    const parsed = parseForm(ContactSchema, formData);
-    if (!parsed.success) {
-      setClientErrors(parsed.fieldErrors);
-      notifyError(contactErrorToast(parsed.fieldErrors));
-      focusFirstInvalid(form, parsed.fieldErrors);
-      return;
-    }
-    setClientErrors(null);
-    sentValues.current = parsed.data;
-    formData.set(ENHANCED_FIELD, "1");
-    void fetcher.submit(formData, { method: "post", action: "/contact" });
-  }
-
-  const documentError =
-    documentResult?.status === "error"
-      ? (documentResult.formError ?? contactErrorToast(documentResult.fieldErrors))
-      : undefined;
+  const { formRef, onSubmit, errors, submitting, documentNotice, echoed } = useEnhancedForm({
+    key: "contact",
+    action: "/contact",
+    schema: ContactSchema,
+    fields: FIELDS,
+    errorToast: contactErrorToast,
+    successToast: toasts.contactSent,
+    documentResult,
+    onSuccess: (form, sent) => {
+      // SPEC.md: the browser keeps its own copy of every message it sent.
+      appendContactSubmission(sent);
+      clearFields(form, FIELDS);
+    },
+  });
 
   return (
     <form
@@ -114,13 +45,14 @@ export function ContactForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-heading"
-      className="space-y-5"
+      className="relative space-y-5"
     >
-      {documentError && !clientErrors && !fetcher.data && (
-        <Notice tone="error" title={documentError.title}>
-          {documentError.description}
+      {documentNotice && (
+        <Notice tone="error" title={documentNotice.title}>
+          {documentNotice.description}
         </Notice>
       )}
+      <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" required error={errors.name}>
           {(control) => (

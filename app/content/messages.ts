@@ -7,6 +7,13 @@ export interface ToastMessage {
   description?: string;
 }
 
+/** "1 minute", "7 minutes", "45 seconds" */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 export const toasts = {
   missingContactFields: {
     title: "Missing Information",
@@ -16,6 +23,32 @@ export const toasts = {
     title: "Invalid Email",
     description: "Please enter a valid email address.",
   },
+  missingTestimonialFields: {
+    title: "⚠️ Missing Information",
+    description: "Please fill in your name and feedback.",
+  },
+  testimonialSent: {
+    title: "Thank you for your feedback!",
+    description: "Your testimonial has been submitted for review.",
+  },
+  testimonialFailed: {
+    title: "Could not save your testimonial. Please try again.",
+  },
+  testimonialsLoadFailed: {
+    title: "Could not load testimonials. Please try again later.",
+  },
+  contactFailed: {
+    title: "Message Not Sent",
+    description: "We couldn't save your message. Please try again in a moment, or call us.",
+  },
+  serverUnreachable: {
+    title: "Not Sent",
+    description: "We couldn't reach our server. Please check your connection and try again.",
+  },
+  rateLimited: (retryAfterSeconds: number): ToastMessage => ({
+    title: "Too Many Submissions",
+    description: `Please try again in ${formatWait(retryAfterSeconds)}.`,
+  }),
   checkFields: {
     title: "Please Check the Form",
     description: "Some fields need your attention; see the messages next to them.",

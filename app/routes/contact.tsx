@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, redirect, useActionData, useSearchParams } from "react-router";
+import { useActionData, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactForm, type ContactActionResult, ENHANCED_FIELD } from "~/components/contact-form";
+import { ContactForm } from "~/components/contact-form";
 import { FindUsMap } from "~/components/find-us-map";
 import { Section } from "~/components/section";
 import { PageHero } from "~/components/page-hero";
@@ -15,64 +15,33 @@ import { toasts } from "~/content/messages";
 import { pageMeta } from "~/content/meta";
 import { mailtoHref } from "~/lib/links";
 import { CONTACT_LIMITS, ContactSchema } from "~/lib/schemas/contact";
-import { parseForm } from "~/lib/schemas/fields";
 import { pageMetaTags } from "~/lib/seo";
+import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
+import { createContactMessage } from "~/server/contact-messages.server";
+import { handleFormSubmission } from "~/server/form-submission.server";
 import { notify } from "~/lib/toast";
 import { whatsappLink } from "~/lib/whatsapp";
 
 export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.contact, "/contact");
 
 /** Where a plain (no JavaScript) submission lands after success: reloading it sends nothing again. */
-export const SENT_URL = "/contact?sent=1#contact-form";
+const SENT_URL = "/contact?sent=1#contact-form";
 
-function echoValues(formData: FormData) {
-  const values: Record<string, string> = {};
-  for (const field of ["name", "email", "phone", "subject", "message"] as const) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value.slice(0, CONTACT_LIMITS[field]);
-  }
-  return values;
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return data<ContactActionResult>(
-      {
-        status: "error",
-        fieldErrors: {},
-        formError: { title: "Invalid request", description: "The form could not be read. Please try again." },
-      },
-      { status: 400 },
-    );
-  }
-  const parsed = parseForm(ContactSchema, formData);
-  if (!parsed.success) {
-    return data<ContactActionResult>(
-      { status: "error", fieldErrors: parsed.fieldErrors, values: echoValues(formData) },
-      { status: 400 },
-    );
-  }
-  if (formData.get(ENHANCED_FIELD) !== "1") throw redirect(SENT_URL, 303);
-  return data<ContactActionResult>({ status: "success" });
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleFormSubmission(request, {
+    form: "contact",
+    schema: ContactSchema,
+    limits: CONTACT_LIMITS,
+    clientAddress: context.clientAddress,
+    successUrl: SENT_URL,
+    failedMessage: toasts.contactFailed,
+    store: (db, input, clientHash) => createContactMessage(db, input, clientHash),
+  });
 }
 
 /** The server could not be reached: keep the visitor's text and say so, instead of replacing the page. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch {
-    return {
-      status: "error",
-      fieldErrors: {},
-      formError: {
-        title: "Message Not Sent",
-        description: "We couldn't reach our server. Please check your connection and try again.",
-      },
-    } satisfies ContactActionResult;
-  }
+  return keepFormOnNetworkError(serverAction, toasts.serverUnreachable);
 }
 
 function InfoCard({

@@ -1,0 +1,84 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { getDatabase } from "~/server/db/client.server";
+import { serverEnv } from "~/server/env.server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Called by the server (server/main.ts) before it listens: checks the
+ * environment and brings the database schema up to date. A database that is
+ * down is logged, not fatal: the static pages still serve, and the database
+ * is tried again on the next request that needs it.
+ */
+export async function onServerStart() {
+  const env = serverEnv();
+  try {
+    const { driver } = await getDatabase();
+    console.info(
+      driver === "pglite"
+        ? `Database: embedded PGlite in ${env.dataDir}`
+        : "Database: Postgres server (DATABASE_URL)",
+    );
+  } catch (error) {
+    console.error("Database unavailable at start; will retry on demand:", error);
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole page at once; people get the shell first.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,23 @@
+import type { ToastMessage } from "~/content/messages";
+import type { FieldErrors } from "~/lib/schemas/fields";
+
+/** Added by the enhanced (JavaScript) form, so the action answers with data instead of a redirect. */
+export const ENHANCED_FIELD = "_enhanced";
+
+/**
+ * A field people never see or fill (hidden and out of the tab order); bots
+ * that fill every field get a fake success and nothing is stored.
+ */
+export const HONEYPOT_FIELD = "website";
+
+/** What a form action answers. */
+export type FormResult<Field extends string> =
+  | { status: "success" }
+  | {
+      status: "error";
+      fieldErrors: FieldErrors<Field>;
+      /** What was sent, so a page rendered without JavaScript keeps it */
+      values?: Partial<Record<Field, string>>;
+      /** A failure that is not about one field: storage down, too many submissions */
+      formError?: ToastMessage;
+    };

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { toasts, type ToastMessage } from "~/content/messages";
+import { type FieldErrors, optionalText, requiredText } from "~/lib/schemas/fields";
+
+export const TESTIMONIAL_LIMITS = {
+  name: 100,
+  company: 100,
+  feedback: 2000,
+} as const;
+
+export const DEFAULT_RATING = 5;
+export const MAX_RATING = 5;
+
+export const TESTIMONIAL_REQUIRED = {
+  name: "Please enter your name.",
+  feedback: "Please write your feedback.",
+} as const;
+
+export const INVALID_RATING = "Please choose a rating from 1 to 5 stars.";
+
+export const TestimonialSchema = z.object({
+  name: requiredText({ max: TESTIMONIAL_LIMITS.name, required: TESTIMONIAL_REQUIRED.name }),
+  company: optionalText({ max: TESTIMONIAL_LIMITS.company }),
+  rating: z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? DEFAULT_RATING : value),
+    z.coerce
+      .number({ error: INVALID_RATING })
+      .int({ error: INVALID_RATING })
+      .min(1, { error: INVALID_RATING })
+      .max(MAX_RATING, { error: INVALID_RATING }),
+  ),
+  feedback: requiredText({
+    max: TESTIMONIAL_LIMITS.feedback,
+    multiline: true,
+    required: TESTIMONIAL_REQUIRED.feedback,
+  }),
+});
+
+export type TestimonialInput = z.output<typeof TestimonialSchema>;
+export type TestimonialField = keyof TestimonialInput;
+
+export function testimonialErrorToast(errors: FieldErrors<TestimonialField>): ToastMessage {
+  if (errors.name === TESTIMONIAL_REQUIRED.name || errors.feedback === TESTIMONIAL_REQUIRED.feedback) {
+    return toasts.missingTestimonialFields;
+  }
+  return toasts.checkFields;
+}

@@ -1,0 +1,32 @@
+import { desc, isNull } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { contactMessages } from "~/server/db/schema";
+import type { ContactInput } from "~/lib/schemas/contact";
+
+export async function createContactMessage(db: Database, input: ContactInput, clientHash: string) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, clientHash })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The inbox: messages not archived, newest first. */
+export async function listContactMessages(db: Database, { includeArchived = false } = {}) {
+  return db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+      readAt: contactMessages.readAt,
+      archivedAt: contactMessages.archivedAt,
+    })
+    .from(contactMessages)
+    .where(includeArchived ? undefined : isNull(contactMessages.archivedAt))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+}

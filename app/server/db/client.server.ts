@@ -1,0 +1,108 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type ServerEnv, serverEnv } from "~/server/env.server";
+import * as schema from "./schema";
+
+/** The one database type the rest of the code sees, whichever driver is below. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Any number will do, as long as every instance uses the same one. */
+const MIGRATION_LOCK_ID = 727_001;
+
+async function openPostgres(url: string, env: ServerEnv): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: env.DATABASE_POOL_MAX,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle connection dropped by the server must not take the process down.
+  pool.on("error", (error) => console.error("Postgres pool error:", error.message));
+  try {
+    const client = await pool.connect();
+    try {
+      // Several instances may start at once: one migrates, the others wait.
+      await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: env.migrationsDir });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    driver: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(env: ServerEnv): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let dataDir: string | undefined;
+  if (env.dataDir !== "memory://") {
+    dataDir = path.join(env.dataDir, "pglite");
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  try {
+    await migrate(db, { migrationsFolder: env.migrationsDir });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+}
+
+/** Opens the database the environment selects and brings its schema up to date. */
+export function openDatabase(env: ServerEnv = serverEnv()): Promise<DatabaseHandle> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env) : openPglite(env);
+}
+
+let current: Promise<DatabaseHandle> | undefined;
+
+/**
+ * The process's database, opened on first use. A failed open is forgotten,
+ * so a database that comes back is used again without a restart.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!current) {
+    const opening = openDatabase();
+    current = opening;
+    opening.catch(() => {
+      if (current === opening) current = undefined;
+    });
+  }
+  return current;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase() {
+  const handle = current;
+  current = undefined;
+  if (handle) await (await handle.catch(() => undefined))?.close();
+}
+
+/** For health checks: a round trip to the database. */
+export async function pingDatabase(): Promise<void> {
+  await (await getDb()).execute(sql`SELECT 1`);
+}

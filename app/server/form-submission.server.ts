@@ -1,0 +1,130 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { ToastMessage } from "~/content/messages";
+import { toasts } from "~/content/messages";
+import { ENHANCED_FIELD, type FormResult, HONEYPOT_FIELD } from "~/lib/forms";
+import { type FieldErrors, parseForm } from "~/lib/schemas/fields";
+import { consumeSubmission, hashClientAddress, pruneSubmissionEvents } from "~/server/abuse.server";
+import { type Database, getDb } from "~/server/db/client.server";
+import { serverEnv } from "~/server/env.server";
+
+type Outcome<T> =
+  | { kind: "invalid"; fieldErrors: Record<string, string | undefined>; values: Record<string, string> }
+  | { kind: "honeypot" }
+  | { kind: "limited"; retryAfterSeconds: number }
+  | { kind: "failed" }
+  | { kind: "stored"; data: T };
+
+function echo(formData: FormData, limits: Record<string, number>) {
+  const values: Record<string, string> = {};
+  for (const [field, max] of Object.entries(limits)) {
+    const value = formData.get(field);
+    if (typeof value === "string") values[field] = value.slice(0, max);
+  }
+  return values;
+}
+
+async function receive<Schema extends z.ZodType<Record<string, unknown>>>(
+  formData: FormData,
+  options: SubmissionOptions<Schema>,
+): Promise<Outcome<z.output<Schema>>> {
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "honeypot" };
+
+  const parsed = parseForm(options.schema, formData);
+  if (!parsed.success) {
+    return { kind: "invalid", fieldErrors: parsed.fieldErrors, values: echo(formData, options.limits) };
+  }
+
+  let db: Database;
+  try {
+    db = await getDb();
+    const env = serverEnv();
+    const clientHash = await hashClientAddress(db, options.clientAddress);
+    const decision = await consumeSubmission(db, options.form, clientHash, {
+      max: env.RATE_LIMIT_MAX,
+      windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+    });
+    if (!decision.allowed) return { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
+    await options.store(db, parsed.data, clientHash);
+    if (Math.random() < 0.01) void pruneSubmissionEvents(db).catch(() => {});
+    return { kind: "stored", data: parsed.data };
+  } catch (error) {
+    console.error(`Could not store a ${options.form} submission:`, error);
+    return { kind: "failed" };
+  }
+}
+
+interface SubmissionOptions<Schema extends z.ZodType<Record<string, unknown>>> {
+  /** Name of the form, for the rate limit and logs */
+  form: string;
+  schema: Schema;
+  /** Longest value of each field, to echo back what was typed */
+  limits: Record<string, number>;
+  clientAddress: string;
+  store: (db: Database, input: z.output<Schema>, clientHash: string) => Promise<unknown>;
+}
+
+/**
+ * The whole life of a form POST: read, trap bots, validate, rate-limit,
+ * store, answer. Enhanced (JavaScript) submissions get data; plain ones get
+ * a redirect on success (no resubmission on reload) or the page again with
+ * the errors.
+ */
+export async function handleFormSubmission<Schema extends z.ZodType<Record<string, unknown>>>(
+  request: Request,
+  options: SubmissionOptions<Schema> & {
+    /** Where a plain POST lands after success */
+    successUrl: string;
+    /** Shown when the database could not take it */
+    failedMessage: ToastMessage;
+  },
+) {
+  type Field = Extract<keyof z.output<Schema>, string>;
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data<FormResult<Field>>(
+      {
+        status: "error",
+        fieldErrors: {},
+        formError: { title: "Invalid request", description: "The form could not be read. Please try again." },
+      },
+      { status: 400 },
+    );
+  }
+  const enhanced = formData.get(ENHANCED_FIELD) === "1";
+  const outcome = await receive(formData, options);
+  switch (outcome.kind) {
+    case "invalid":
+      return data<FormResult<Field>>(
+        { status: "error", fieldErrors: outcome.fieldErrors as FieldErrors<Field>, values: outcome.values },
+        { status: 400 },
+      );
+    case "limited":
+      return data<FormResult<Field>>(
+        {
+          status: "error",
+          fieldErrors: {},
+          values: echo(formData, options.limits),
+          formError: toasts.rateLimited(outcome.retryAfterSeconds),
+        },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    case "failed":
+      return data<FormResult<Field>>(
+        {
+          status: "error",
+          fieldErrors: {},
+          values: echo(formData, options.limits),
+          formError: options.failedMessage,
+        },
+        { status: 503 },
+      );
+    case "honeypot":
+    case "stored":
+      if (!enhanced) throw redirect(options.successUrl, 303);
+      return data<FormResult<Field>>({ status: "success" });
+  }
+}

@@ -1,0 +1,11 @@
+/** What the Express server hands every loader and action (server/app.ts). */
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The visitor's address (behind a trusted local proxy, the forwarded one) */
+    clientAddress: string;
+    /** Token that the owner's command-line tool must present; null disables the admin API */
+    adminToken: string | null;
+  }
+}
+
+export {};

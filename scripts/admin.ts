@@ -1,0 +1,125 @@
+/**
+ * The owner's tool until the back office exists:
+ *   npm run testimonials -- list [--pending] | approve ID | reject ID | delete ID
+ *   npm run messages -- list [--archived]
+ * It works against whichever database the environment selects. With embedded
+ * PGlite and the server running, it asks the server (only one process may
+ * open PGlite); otherwise it opens the database itself.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
+import { openDatabase } from "~/server/db/client.server";
+import { parseServerEnv } from "~/server/env.server";
+import { type ServerInfo, serverInfoPath } from "../server/server-info";
+
+const USAGE = `Usage:
+  npm run testimonials -- list [--pending]
+  npm run testimonials -- approve ID | reject ID | delete ID
+  npm run messages -- list [--archived]`;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function parseArgs(argv: string[]): AdminCommand {
+  const [resource, verb, ...rest] = argv;
+  if (resource === "testimonials") {
+    if (verb === "list") return { command: "testimonials.list", pending: rest.includes("--pending") };
+    if (verb === "approve" || verb === "reject" || verb === "delete") {
+      const id = Number(rest[0]);
+      if (!Number.isInteger(id) || id < 1) fail(`"${rest[0] ?? ""}" is not a testimonial id.\n${USAGE}`);
+      return { command: `testimonials.${verb}`, id };
+    }
+  }
+  if (resource === "messages" && verb === "list")
+    return { command: "messages.list", archived: rest.includes("--archived") };
+  fail(USAGE);
+}
+
+function readServerInfo(dataDir: string): ServerInfo | null {
+  const file = serverInfoPath(dataDir);
+  if (!file || !existsSync(file)) return null;
+  try {
+    const info = JSON.parse(readFileSync(file, "utf8")) as ServerInfo;
+    process.kill(info.pid, 0); // throws if no such process
+    return info;
+  } catch {
+    return null;
+  }
+}
+
+/** The running server's address, waiting while it starts; null when none runs. */
+async function runningServer(
+  dataDir: string,
+): Promise<(ServerInfo & { port: number; token: string }) | null> {
+  for (let waited = 0; waited < 60_000; waited += 500) {
+    const info = readServerInfo(dataDir);
+    if (!info) return null;
+    if (info.port !== null && info.token !== null) return { ...info, port: info.port, token: info.token };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  fail("The server is still starting after a minute; try again when it is up.");
+}
+
+async function viaServer(
+  info: ServerInfo & { port: number; token: string },
+  command: AdminCommand,
+): Promise<AdminResult> {
+  const response = await fetch(`http://127.0.0.1:${info.port}/api/admin`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${info.token}`, "content-type": "application/json" },
+    body: JSON.stringify(command),
+  });
+  if (response.status === 404 && !response.headers.get("content-type")?.includes("json")) {
+    fail("The running server refused the request (token mismatch?). Restart the server and try again.");
+  }
+  return (await response.json()) as AdminResult;
+}
+
+async function directly(command: AdminCommand, env: ReturnType<typeof parseServerEnv>): Promise<AdminResult> {
+  const handle = await openDatabase(env);
+  try {
+    return await runAdminCommand(handle.db, command);
+  } finally {
+    await handle.close();
+  }
+}
+
+const when = (date: string | Date | null) =>
+  date ? new Date(date).toISOString().slice(0, 16).replace("T", " ") : "";
+const oneLine = (text: string, max = 70) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+function print(result: AdminResult) {
+  if (!result.ok) fail(result.error);
+  if ("done" in result) {
+    console.log(result.done);
+  } else if ("testimonials" in result) {
+    if (result.testimonials.length === 0) console.log("No testimonials.");
+    for (const t of result.testimonials) {
+      const state = t.isApproved ? "approved" : t.reviewedAt ? "rejected" : "pending";
+      console.log(
+        `#${t.id}  ${"★".repeat(t.rating)}${"☆".repeat(5 - t.rating)}  ${state.padEnd(8)}  ${when(t.createdAt)}  ${t.name}${t.company ? ` (${t.company})` : ""}: ${oneLine(t.feedbackText)}`,
+      );
+    }
+  } else {
+    if (result.messages.length === 0) console.log("No messages.");
+    for (const m of result.messages) {
+      console.log(`#${m.id}  ${when(m.createdAt)}  ${m.name} <${m.email}>${m.phone ? ` ${m.phone}` : ""}`);
+      if (m.subject) console.log(`    Subject: ${m.subject}`);
+      console.log(`    ${oneLine(m.message, 200)}`);
+    }
+  }
+}
+
+async function main() {
+  const command = parseArgs(process.argv.slice(2));
+  const env = parseServerEnv();
+  const server = env.DATABASE_URL ? null : await runningServer(env.DATA_DIR);
+  print(server ? await viaServer(server, command) : await directly(command, env));
+}
+
+main().catch((error: unknown) => fail(`Failed: ${error instanceof Error ? error.message : String(error)}`));

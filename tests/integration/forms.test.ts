@@ -1,0 +1,273 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action as contactAction } from "~/routes/contact";
+import { action as testimonialAction, loader as testimonialsLoader } from "~/routes/testimonials";
+import { runAdminCommand } from "~/server/admin.server";
+import { getDb } from "~/server/db/client.server";
+import { contactMessages, submissionEvents, testimonials } from "~/server/db/schema";
+import { callAction, drivers, setTestEnv } from "./harness";
+
+const feedback = {
+  name: "Asha Verma",
+  company: "Verma Sweets",
+  rating: "4",
+  feedback: "Lovely work on our menu cards.",
+};
+const message = {
+  name: "Ravi Kumar",
+  email: "ravi@example.in",
+  phone: "+91 98765 43210",
+  subject: "Website",
+  message: "Please call me.",
+};
+
+async function count(table: typeof testimonials | typeof contactMessages) {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? -1;
+}
+
+describe.each(drivers)("forms and testimonials on $name", (driver) => {
+  beforeAll(() => driver.setUp(), 60_000);
+  afterAll(() => driver.tearDown());
+  beforeEach(async () => {
+    const db = await getDb();
+    await db.delete(testimonials);
+    await db.delete(contactMessages);
+    await db.delete(submissionEvents);
+  });
+
+  describe("testimonial form", () => {
+    it("stores a submission as pending, whatever the request says about approval", async () => {
+      const answer = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        is_approved: "true",
+        isApproved: "true",
+      });
+      expect(answer).toMatchObject({ status: 200, body: { status: "success" } });
+      const rows = await (await getDb()).select().from(testimonials);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: "Asha Verma",
+        company: "Verma Sweets",
+        rating: 4,
+        feedbackText: "Lovely work on our menu cards.",
+        isApproved: false,
+        reviewedAt: null,
+      });
+    });
+
+    it("redirects a plain (no JavaScript) POST after success", async () => {
+      const answer = await callAction(testimonialAction, "/testimonials", feedback, { enhanced: false });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe("/testimonials?feedback=sent#feedback");
+      expect(await count(testimonials)).toBe(1);
+    });
+
+    it("answers 400 with field errors and stores nothing for missing or bad input", async () => {
+      const missing = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        name: "  ",
+        feedback: "",
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({
+        status: "error",
+        fieldErrors: { name: expect.any(String), feedback: expect.any(String) },
+      });
+      const tooLong = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        feedback: "x".repeat(2001),
+      });
+      expect(tooLong.status).toBe(400);
+      const badRating = await callAction(testimonialAction, "/testimonials", { ...feedback, rating: "6" });
+      expect(badRating.body).toMatchObject({ fieldErrors: { rating: expect.any(String) } });
+      const control = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        name: "Asha\u0007",
+      });
+      expect(control.status).toBe(400);
+      expect(await count(testimonials)).toBe(0);
+    });
+
+    it("gives a bot that fills the honeypot a fake success and stores nothing", async () => {
+      const answer = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        website: "http://spam.example",
+      });
+      expect(answer.body).toEqual({ status: "success" });
+      expect(await count(testimonials)).toBe(0);
+    });
+
+    it("shows only approved testimonials, newest first", async () => {
+      const db = await getDb();
+      await db.insert(testimonials).values([
+        {
+          name: "Old",
+          feedbackText: "old",
+          rating: 5,
+          isApproved: true,
+          createdAt: new Date("2026-01-01T00:00:00Z"),
+        },
+        { name: "Hidden", feedbackText: "pending", rating: 5, isApproved: false },
+        {
+          name: "New",
+          feedbackText: "new",
+          rating: 3,
+          isApproved: true,
+          createdAt: new Date("2026-06-01T00:00:00Z"),
+        },
+      ]);
+      const { list } = await testimonialsLoader();
+      expect(list.loadError).toBe(false);
+      expect(list.testimonials.map((t) => t.name)).toEqual(["New", "Old"]);
+    });
+
+    it("moderation: approve shows it, reject and delete remove it from view and from the queue", async () => {
+      const db = await getDb();
+      for (const name of ["One", "Two", "Three"]) {
+        await callAction(testimonialAction, "/testimonials", { ...feedback, name });
+      }
+      const pending = await runAdminCommand(db, { command: "testimonials.list", pending: true });
+      const ids = "testimonials" in pending ? pending.testimonials.map((t) => t.id) : [];
+      expect(ids).toHaveLength(3);
+      const [one, two, three] = ids as [number, number, number];
+      expect(await runAdminCommand(db, { command: "testimonials.approve", id: one })).toMatchObject({
+        ok: true,
+      });
+      expect(await runAdminCommand(db, { command: "testimonials.reject", id: two })).toMatchObject({
+        ok: true,
+      });
+      expect(await runAdminCommand(db, { command: "testimonials.delete", id: three })).toMatchObject({
+        ok: true,
+      });
+      expect(await runAdminCommand(db, { command: "testimonials.delete", id: three })).toMatchObject({
+        ok: false,
+      });
+      const { list } = await testimonialsLoader();
+      expect(list.testimonials.map((t) => t.name)).toEqual(["One"]);
+      const stillPending = await runAdminCommand(db, { command: "testimonials.list", pending: true });
+      expect("testimonials" in stillPending && stillPending.testimonials).toEqual([]);
+    });
+
+    it("is protected by database constraints too", async () => {
+      const db = await getDb();
+      await expect(
+        db.insert(testimonials).values({ name: "X", feedbackText: "y", rating: 6 }),
+      ).rejects.toThrow();
+      await expect(
+        db.insert(testimonials).values({ name: "X".repeat(101), feedbackText: "y", rating: 5 }),
+      ).rejects.toThrow();
+      await expect(
+        db.insert(testimonials).values({ name: " ", feedbackText: "y", rating: 5 }),
+      ).rejects.toThrow();
+      const [row] = await db
+        .insert(testimonials)
+        .values({ name: "X", feedbackText: "y", rating: 5 })
+        .returning();
+      expect(row?.isApproved).toBe(false);
+      expect(row?.createdAt).toBeInstanceOf(Date);
+    });
+  });
+
+  describe("contact form", () => {
+    it("stores the message with a salted hash of the address, never the address", async () => {
+      const answer = await callAction(contactAction, "/contact", message, { clientAddress: "198.51.100.23" });
+      expect(answer.body).toEqual({ status: "success" });
+      const rows = await (await getDb()).select().from(contactMessages);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ ...message, readAt: null, archivedAt: null });
+      expect(rows[0]?.clientHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(rows)).not.toContain("198.51.100.23");
+      const listed = await runAdminCommand(await getDb(), { command: "messages.list" });
+      expect("messages" in listed && listed.messages.map((m) => m.email)).toEqual(["ravi@example.in"]);
+    });
+
+    it("redirects a plain POST to the sent notice", async () => {
+      const answer = await callAction(contactAction, "/contact", message, { enhanced: false });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe("/contact?sent=1#contact-form");
+    });
+
+    it("rejects a bad e-mail with 400 and keeps what was typed", async () => {
+      const answer = await callAction(
+        contactAction,
+        "/contact",
+        { ...message, email: "ravi@example" },
+        { enhanced: false },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        fieldErrors: { email: "Please enter a valid email address." },
+        values: { name: "Ravi Kumar", email: "ravi@example" },
+      });
+      expect(await count(contactMessages)).toBe(0);
+    });
+
+    it("limits each client to five submissions per form in ten minutes", async () => {
+      for (let i = 0; i < 5; i++) {
+        expect(
+          (await callAction(contactAction, "/contact", message, { clientAddress: "192.0.2.1" })).status,
+        ).toBe(200);
+      }
+      const limited = await callAction(contactAction, "/contact", message, { clientAddress: "192.0.2.1" });
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(500);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      expect(limited.body).toMatchObject({
+        formError: { title: "Too Many Submissions", description: "Please try again in 10 minutes." },
+      });
+      // Another client, and the other form, are not affected.
+      expect(
+        (await callAction(contactAction, "/contact", message, { clientAddress: "192.0.2.2" })).status,
+      ).toBe(200);
+      expect(
+        (await callAction(testimonialAction, "/testimonials", feedback, { clientAddress: "192.0.2.1" }))
+          .status,
+      ).toBe(200);
+      expect(await count(contactMessages)).toBe(6);
+    });
+
+    it("can be switched off for benchmarks with RATE_LIMIT_MAX=0", async () => {
+      await setTestEnv({ RATE_LIMIT_MAX: "0" });
+      try {
+        for (let i = 0; i < 7; i++) {
+          expect(
+            (await callAction(contactAction, "/contact", message, { clientAddress: "192.0.2.9" })).status,
+          ).toBe(200);
+        }
+      } finally {
+        await setTestEnv({ RATE_LIMIT_MAX: "5" });
+      }
+    });
+  });
+});
+
+describe("when the database is down", () => {
+  beforeAll(() =>
+    setTestEnv({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/nothing", DATA_DIR: "memory://" }),
+  );
+  afterAll(() => setTestEnv({ DATABASE_URL: undefined }));
+
+  it("the testimonials page still renders, with the error state", async () => {
+    const { list } = await testimonialsLoader();
+    expect(list).toEqual({ testimonials: [], loadError: true });
+  });
+
+  it("a testimonial is not claimed as received: 503 and the visitor's text comes back", async () => {
+    const answer = await callAction(testimonialAction, "/testimonials", feedback, { enhanced: false });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({
+      status: "error",
+      formError: { title: "Could not save your testimonial. Please try again." },
+      values: { name: "Asha Verma", feedback: "Lovely work on our menu cards." },
+    });
+  });
+
+  it("a contact message is not claimed as sent", async () => {
+    const answer = await callAction(contactAction, "/contact", message);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ status: "error", formError: { title: "Message Not Sent" } });
+  });
+});
