@@ -1,11 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+let clientCounter = 0;
+
 /**
  * Every test fails on a console error or an uncaught page error: a visitor
- * would not see them, but they are bugs.
+ * would not see them, but they are bugs. Each test also comes from its own
+ * client address (the server trusts X-Forwarded-For from loopback, as it
+ * would from a local reverse proxy), so the per-client rate limit of one
+ * test never touches another.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = testInfo.workerIndex * 10_000 + ++clientCounter;
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": `198.18.${(n >> 8) & 255}.${n & 255}` });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
