@@ -4,11 +4,15 @@ import type { Route } from "./+types/root";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
+import { site } from "~/config/site";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 const noScriptCss =
@@ -21,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#3b3fb8" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
         <noscript>

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { prerenderedPaths } from "../react-router.config";
+import { prerenderedPages } from "../react-router.config";
 import { createApp } from "./app";
 import { type ServerInfo, serverInfoPath } from "./server-info";
 
@@ -40,7 +40,12 @@ async function main() {
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   await (build.entry.module as EntryModule).onServerStart?.();
-  const app = createApp({ build, clientDir: path.join(buildDir, "client"), prerenderedPaths, adminToken });
+  const app = createApp({
+    build,
+    clientDir: path.join(buildDir, "client"),
+    prerenderedPaths: prerenderedPages,
+    adminToken,
+  });
   const server = app.listen(port, host, () => {
     writeInfo({ port, token: adminToken });
     console.info(`Serving on http://localhost:${port}`);

@@ -7,7 +7,9 @@ import { z } from "zod";
  * pages carry these values in their HTML.
  */
 
-const env = import.meta.env as Record<string, string | undefined>;
+// Vite provides import.meta.env (with the SITE_* variables) to the app; build
+// scripts run by tsx see the same variables in process.env.
+const env = (import.meta.env ?? process.env) as Record<string, string | undefined>;
 
 const digits = (value: string) => value.replace(/\D/g, "");
 
@@ -72,6 +74,14 @@ export const site = {
     { name: "Instagram", href: "https://www.instagram.com/" },
     { name: "LinkedIn", href: "https://www.linkedin.com/" },
   ],
+  /** Opening hours for structured data; the page text is in content/contact-page.ts */
+  openingHours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "09:00",
+    closes: "18:00",
+  },
+  /** Browser UI colour on phones (brand indigo) */
+  themeColor: "#3b3fb8",
   copyrightYear: 2024,
 } as const;
 

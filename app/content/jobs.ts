@@ -135,3 +135,13 @@ export const careersCta: CallToAction = {
   title: "Don't See the Right Role?",
   text: "Send us your CV anyway or message our HR team on WhatsApp. We are always happy to hear from talented people.",
 };
+
+/**
+ * When the openings were posted and until when they are open (ISO dates).
+ * Search engines drop postings past `validThrough`: update both when the
+ * openings change.
+ */
+export const jobPostingDates = {
+  datePosted: "2026-11-01",
+  validThrough: "2027-03-31",
+} as const;

@@ -12,7 +12,7 @@ import { pageMeta } from "~/content/meta";
 import { aboutStats } from "~/content/stats";
 import { pageMetaTags } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.about, "/about");
+export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.about, "/about", { breadcrumb: "About" });
 
 export default function About() {
   const statements = [

@@ -13,10 +13,12 @@ import type { Job } from "~/content/types";
 import { salaryLabel } from "~/lib/format";
 import { applyHref, mailtoHref } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
+import { jobPostingsJsonLd } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
 import { whatsappLink, whatsappMessages } from "~/lib/whatsapp";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.careers, "/careers");
+export const meta: Route.MetaFunction = () =>
+  pageMetaTags(pageMeta.careers, "/careers", { breadcrumb: "Careers", jsonLd: jobPostingsJsonLd(jobs) });
 
 function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
   return (

@@ -16,13 +16,15 @@ import { pageMeta } from "~/content/meta";
 import { mailtoHref } from "~/lib/links";
 import { CONTACT_LIMITS, ContactSchema } from "~/lib/schemas/contact";
 import { pageMetaTags } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
 import { createContactMessage } from "~/server/contact-messages.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { notify } from "~/lib/toast";
 import { whatsappLink } from "~/lib/whatsapp";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.contact, "/contact");
+export const meta: Route.MetaFunction = () =>
+  pageMetaTags(pageMeta.contact, "/contact", { breadcrumb: "Contact", jsonLd: [faqJsonLd(faqs)] });
 
 /** Where a plain (no JavaScript) submission lands after success: reloading it sends nothing again. */
 const SENT_URL = "/contact?sent=1#contact-form";

@@ -19,9 +19,14 @@ import {
 } from "~/content/services-page";
 import { contactHref } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
+import { servicesJsonLd } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.services, "/services");
+export const meta: Route.MetaFunction = () =>
+  pageMetaTags(pageMeta.services, "/services", {
+    breadcrumb: "Services",
+    jsonLd: servicesJsonLd(pricingCategories),
+  });
 
 const FREE_CONSULTATION_SUBJECT = "Free consultation";
 

@@ -22,7 +22,8 @@ import {
   type PublicTestimonial,
 } from "~/server/testimonials.server";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.testimonials, "/testimonials");
+export const meta: Route.MetaFunction = () =>
+  pageMetaTags(pageMeta.testimonials, "/testimonials", { breadcrumb: "Testimonials" });
 
 /** The page is rendered per request; browsers and proxies must not reuse it. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });

@@ -1,0 +1,155 @@
+import type {
+  BreadcrumbList,
+  FAQPage,
+  JobPosting,
+  Offer,
+  ProfessionalService,
+  Service,
+  WithContext,
+} from "schema-dts";
+import { site } from "~/config/site";
+import { jobPostingDates } from "~/content/jobs";
+import type { Faq, Job, Plan, PricingCategory } from "~/content/types";
+
+/**
+ * schema.org JSON-LD for search engines, typed by schema-dts. No Review or
+ * AggregateRating for the business's own testimonials: search engines treat
+ * self-published reviews as self-serving.
+ */
+
+const businessId = `${site.url}/#business`;
+
+export function businessJsonLd(): WithContext<ProfessionalService> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ProfessionalService",
+    "@id": businessId,
+    name: site.name,
+    description: site.tagline,
+    url: `${site.url}/`,
+    logo: `${site.url}/icon-512.png`,
+    image: `${site.url}/og/home.png`,
+    telephone: site.phone.display,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    areaServed: "IN",
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: site.openingHours.days.map((day) => `https://schema.org/${day}` as const),
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
+    sameAs: site.social.map((profile) => profile.href),
+  };
+}
+
+const unitText: Record<string, string> = { month: "month", quarter: "quarter", each: "item", word: "word" };
+
+function planOffer(plan: Plan, category: PricingCategory): Offer {
+  const base: Offer = {
+    "@type": "Offer",
+    name: `${plan.name} (${category.title})`,
+    description: plan.description,
+  };
+  switch (plan.price.kind) {
+    case "free":
+      return { ...base, price: 0, priceCurrency: "INR" };
+    case "custom":
+      return base;
+    case "amount": {
+      const { amount, period, from, plus } = plan.price;
+      return {
+        ...base,
+        priceCurrency: "INR",
+        ...(from || plus
+          ? { priceSpecification: { "@type": "PriceSpecification", minPrice: amount, priceCurrency: "INR" } }
+          : period
+            ? {
+                price: amount,
+                priceSpecification: {
+                  "@type": "UnitPriceSpecification",
+                  price: amount,
+                  priceCurrency: "INR",
+                  unitText: unitText[period],
+                },
+              }
+            : { price: amount }),
+      };
+    }
+  }
+}
+
+export function servicesJsonLd(categories: PricingCategory[]): WithContext<Service>[] {
+  return categories.map((category) => ({
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: category.title,
+    serviceType: category.title,
+    provider: { "@id": businessId },
+    areaServed: "IN",
+    url: `${site.url}/services#pricing-${category.id}`,
+    offers: category.plans.map((plan) => planOffer(plan, category)),
+  }));
+}
+
+export function jobPostingsJsonLd(jobs: Job[]): WithContext<JobPosting>[] {
+  return jobs.map((job) => ({
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: `<p>${job.description}</p><p>Skills: ${job.skills.join(", ")}.</p>`,
+    skills: job.skills.join(", "),
+    datePosted: jobPostingDates.datePosted,
+    validThrough: `${jobPostingDates.validThrough}T23:59:59+05:30`,
+    employmentType:
+      job.employmentType === "Full-time" ? "FULL_TIME" : job.employmentType.toUpperCase().replace("-", "_"),
+    hiringOrganization: { "@type": "Organization", name: site.name, sameAs: `${site.url}/` },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: site.address.locality,
+        addressRegion: site.address.region,
+        addressCountry: site.address.country,
+      },
+    },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: "INR",
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.salary.min,
+        maxValue: job.salary.max,
+        unitText: "MONTH",
+      },
+    },
+  }));
+}
+
+export function faqJsonLd(faqs: Faq[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(name: string, path: string): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/` },
+      { "@type": "ListItem", position: 2, name, item: `${site.url}${path}` },
+    ],
+  };
+}
