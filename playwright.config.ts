@@ -38,9 +38,12 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      testIgnore: /seo\.spec\.ts/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    // Metadata does not depend on the viewport: checked once.
+    { name: "seo", testMatch: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: "node build/start/main.js",

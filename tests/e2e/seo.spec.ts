@@ -1,0 +1,242 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * What search engines and share previews read, on every public route. Runs
+ * once (project "seo"): none of it depends on the viewport.
+ */
+
+const pages = [
+  { path: "/", key: "home", breadcrumb: null },
+  { path: "/about", key: "about", breadcrumb: "About" },
+  { path: "/services", key: "services", breadcrumb: "Services" },
+  { path: "/careers", key: "careers", breadcrumb: "Careers" },
+  { path: "/testimonials", key: "testimonials", breadcrumb: "Testimonials" },
+  { path: "/contact", key: "contact", breadcrumb: "Contact" },
+] as const;
+
+// The site URL the build used (SITE_URL at build time, default below).
+const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+
+type JsonLd = Record<string, unknown> & { "@type": string };
+
+function pngSize(buffer: Buffer) {
+  expect(buffer.subarray(1, 4).toString("ascii")).toBe("PNG");
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+test.use({ javaScriptEnabled: false });
+
+const titles = new Map<string, string>();
+
+for (const page of pages) {
+  test(`${page.path}: title, description, canonical, Open Graph, Twitter card and JSON-LD`, async ({
+    page: browserPage,
+    request,
+  }) => {
+    await browserPage.goto(page.path);
+    const head = browserPage.locator("head");
+    const title = await browserPage.title();
+    expect(title.length).toBeGreaterThan(10);
+    titles.set(page.path, title);
+    const meta = async (selector: string) => head.locator(selector).getAttribute("content");
+    const description = await meta('meta[name="description"]');
+    expect(description?.length).toBeGreaterThan(50);
+
+    const url = `${siteUrl}${page.path}`;
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+    expect(await meta('meta[property="og:type"]')).toBe("website");
+    expect(await meta('meta[property="og:url"]')).toBe(url);
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[property="og:description"]')).toBe(description);
+    expect(await meta('meta[property="og:site_name"]')).toBeTruthy();
+    expect(await meta('meta[property="og:locale"]')).toBe("en_IN");
+    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(await meta('meta[name="twitter:title"]')).toBe(title);
+    expect(await meta('meta[name="twitter:description"]')).toBe(description);
+
+    const image = await meta('meta[property="og:image"]');
+    expect(image).toBe(`${siteUrl}/og/${page.key}.png`);
+    expect(await meta('meta[name="twitter:image"]')).toBe(image);
+    const imageResponse = await request.get(new URL(image ?? "").pathname);
+    expect(imageResponse.status()).toBe(200);
+    expect(imageResponse.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await imageResponse.body())).toEqual({ width: 1200, height: 630 });
+
+    const blocks = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as JsonLd,
+    );
+    const business = blocks.find((block) => block["@type"] === "ProfessionalService");
+    expect(business).toMatchObject({
+      "@context": "https://schema.org",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Patna",
+        addressRegion: "Bihar",
+        addressCountry: "IN",
+      },
+      telephone: expect.stringMatching(/^\+?[\d\s-]+$/),
+      email: expect.stringContaining("@"),
+      openingHoursSpecification: { opens: "09:00", closes: "18:00" },
+      sameAs: expect.arrayContaining([
+        expect.stringContaining("facebook"),
+        expect.stringContaining("linkedin"),
+      ]),
+    });
+    const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    if (page.breadcrumb) {
+      expect(breadcrumb).toMatchObject({
+        itemListElement: [
+          { position: 1, name: "Home", item: `${siteUrl}/` },
+          { position: 2, name: page.breadcrumb, item: url },
+        ],
+      });
+    } else {
+      expect(breadcrumb).toBeUndefined();
+    }
+    // The business's own testimonials never become review markup.
+    const all = JSON.stringify(blocks);
+    expect(all).not.toMatch(/"Review"|"AggregateRating"|"reviewRating"/);
+  });
+}
+
+test("every page title is unique", async ({ page }) => {
+  const seen = new Set<string>();
+  for (const { path: route } of pages) {
+    await page.goto(route);
+    seen.add(await page.title());
+  }
+  expect(seen.size).toBe(pages.length);
+});
+
+test("/services describes each priced service with offers in rupees", async ({ page }) => {
+  await page.goto("/services");
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as JsonLd & { offers?: Array<Record<string, unknown>> },
+  );
+  const services = blocks.filter((block) => block["@type"] === "Service");
+  expect(services).toHaveLength(10);
+  for (const service of services) {
+    expect(service.provider).toEqual({ "@id": `${siteUrl}/#business` });
+    expect(service.offers?.length).toBeGreaterThan(0);
+  }
+  const web = services.find((service) => service.name === "Website & App Development");
+  expect(web?.offers).toContainEqual(
+    expect.objectContaining({
+      name: "E-commerce (Website & App Development)",
+      price: 124999,
+      priceCurrency: "INR",
+    }),
+  );
+  const marketing = services.find((service) => service.name === "Digital Marketing");
+  expect(marketing?.offers?.[0]).toMatchObject({
+    price: 12999,
+    priceCurrency: "INR",
+    priceSpecification: { "@type": "UnitPriceSpecification", unitText: "month" },
+  });
+});
+
+test("/careers has a JobPosting for each of the seven openings", async ({ page }) => {
+  await page.goto("/careers");
+  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as JsonLd)
+    .filter((block) => block["@type"] === "JobPosting");
+  expect(postings).toHaveLength(7);
+  for (const posting of postings) {
+    expect(posting).toMatchObject({
+      title: expect.any(String),
+      description: expect.any(String),
+      skills: expect.any(String),
+      employmentType: "FULL_TIME",
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      hiringOrganization: { "@type": "Organization" },
+      jobLocation: { address: { addressLocality: "Patna", addressRegion: "Bihar", addressCountry: "IN" } },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: {
+          "@type": "QuantitativeValue",
+          unitText: "MONTH",
+          minValue: expect.any(Number),
+          maxValue: expect.any(Number),
+        },
+      },
+    });
+  }
+  const consultant = postings.find((posting) => posting.title === "Business & Tax Consultant");
+  expect(consultant?.baseSalary).toMatchObject({ value: { minValue: 25000, maxValue: 60000 } });
+});
+
+test("/contact has an FAQPage with the four questions", async ({ page }) => {
+  await page.goto("/contact");
+  const faq = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as JsonLd & { mainEntity?: Array<Record<string, unknown>> })
+    .find((block) => block["@type"] === "FAQPage");
+  expect(faq?.mainEntity).toHaveLength(4);
+  for (const question of faq?.mainEntity ?? []) {
+    expect(question).toMatchObject({
+      "@type": "Question",
+      name: expect.any(String),
+      acceptedAnswer: { "@type": "Answer" },
+    });
+  }
+  // Each question in the data is also on the page.
+  for (const question of faq?.mainEntity ?? []) {
+    await expect(page.locator("summary", { hasText: String(question.name) })).toBeVisible();
+  }
+});
+
+test("sitemap.xml lists the six public routes with lastmod", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("xml");
+  const xml = await response.text();
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations.sort()).toEqual(pages.map((page) => `${siteUrl}${page.path}`).sort());
+  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(6);
+});
+
+test("robots.txt allows all, keeps crawlers out of /admin and names the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  const lines = (await response.text()).split("\n");
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /admin",
+      `Sitemap: ${siteUrl}/sitemap.xml`,
+    ]),
+  );
+});
+
+test("favicons, app icons, manifest and theme colour", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = (await (await request.get(manifestHref ?? "")).json()) as {
+    name: string;
+    start_url: string;
+    icons: Array<{ src: string; sizes: string }>;
+  };
+  expect(manifest.start_url).toBe("/");
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    if (icon.src.endsWith(".png")) {
+      const [width] = icon.sizes.split("x").map(Number);
+      expect(pngSize(await response.body()).width).toBe(width);
+    }
+  }
+  for (const rel of ["icon", "apple-touch-icon"]) {
+    for (const href of await page
+      .locator(`link[rel="${rel}"]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      expect((await request.get(href ?? "")).status(), href ?? "").toBe(200);
+    }
+  }
+  // The favicon.ico holds a 32x32 PNG.
+  const ico = await (await request.get("/favicon.ico")).body();
+  expect(ico.readUInt16LE(2)).toBe(1);
+  expect(pngSize(ico.subarray(22)).width).toBe(32);
+});
