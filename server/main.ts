@@ -39,7 +39,9 @@ async function main() {
   process.on("exit", () => infoFile && rmSync(infoFile, { force: true }));
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  await (build.entry.module as EntryModule).onServerStart?.();
+  // Open the database and migrate while the server already answers: the
+  // prerendered pages need no database, and requests that do wait for it.
+  void (build.entry.module as EntryModule).onServerStart?.();
   const app = createApp({
     build,
     clientDir: path.join(buildDir, "client"),
