@@ -1,0 +1,66 @@
+/** Shared by the benchmark scripts: building, starting servers, waiting, medians. */
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+export function run(command: string, env: NodeJS.ProcessEnv = {}) {
+  console.info(`$ ${command}`);
+  execSync(command, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+export function tempDir(prefix: string) {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function waitForUrl(url: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export interface StartedServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server (build/start/main.js) with its own data directory. */
+export async function startSiteServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<StartedServer> {
+  const child = spawn(process.execPath, ["build/start/main.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDir("bench-data-"), ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${url}/`);
+  return {
+    url,
+    process: child,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function machineLine() {
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:server`: autocannon against the production server on
+ * loopback (20 s each, 50 connections), with nginx serving the same
+ * prerendered files as the reference. Writes bench/results/server.md.
+ *
+ * Targets (issue 4): GET / at least half of nginx's rate; /testimonials
+ * (server-rendered, 50 approved testimonials) at least 1,000 requests/s with
+ * p99 under 50 ms.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+import { machineLine, root, run, startSiteServer, tempDir, waitForUrl } from "./lib";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = 50;
+const SITE_PORT = 3700;
+const NGINX_PORT = 3701;
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Figures> {
+  console.info(`\n== ${name}`);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+function ensureNginx() {
+  if (existsSync("/usr/sbin/nginx")) return;
+  run("apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx");
+}
+
+async function startNginx() {
+  ensureNginx();
+  const dir = tempDir("bench-nginx-");
+  const clientDir = path.join(root, "build/client");
+  const config = `
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  sendfile on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${clientDir};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}`;
+  writeFileSync(path.join(dir, "nginx.conf"), config);
+  execSync(`/usr/sbin/nginx -c ${dir}/nginx.conf`);
+  await waitForUrl(`http://127.0.0.1:${NGINX_PORT}/`);
+  return () => execSync(`/usr/sbin/nginx -c ${dir}/nginx.conf -s stop`);
+}
+
+async function seedTestimonials(url: string, count: number, dataDir: string) {
+  const info = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as { token: string };
+  const admin = (command: object) =>
+    fetch(`${url}/api/admin`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${info.token}`, "content-type": "application/json" },
+      body: JSON.stringify(command),
+    }).then((response) => response.json() as Promise<{ testimonials?: Array<{ id: number }> }>);
+  for (let i = 0; i < count; i++) {
+    const body = new URLSearchParams({
+      name: `Client ${i + 1}`,
+      company: `Company ${i + 1}`,
+      rating: String((i % 5) + 1),
+      feedback: `Working with the team on project ${i + 1} was smooth: clear prices, quick replies and work delivered on time.`,
+      _enhanced: "1",
+    });
+    const response = await fetch(`${url}/testimonials`, { method: "POST", body });
+    if (!response.ok) throw new Error(`seeding failed: ${response.status}`);
+  }
+  const pending = await admin({ command: "testimonials.list", pending: true });
+  for (const testimonial of pending.testimonials ?? []) {
+    await admin({ command: "testimonials.approve", id: testimonial.id });
+  }
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") run("npm run build");
+  const dataDir = tempDir("bench-data-");
+  const site = await startSiteServer(SITE_PORT, { DATA_DIR: dataDir, RATE_LIMIT_MAX: "0" });
+  const stopNginx = await startNginx();
+  const results: Figures[] = [];
+  try {
+    await seedTestimonials(site.url, 50, dataDir);
+    const listed = await (await fetch(`${site.url}/testimonials`)).text();
+    const shown = (listed.match(/out of 5 stars/g) ?? []).length;
+    if (shown !== 50) throw new Error(`expected 50 testimonials on the page, found ${shown}`);
+
+    results.push(await measure("nginx: GET / (prerendered file)", { url: `http://127.0.0.1:${NGINX_PORT}/` }));
+    results.push(await measure("node: GET / (prerendered)", { url: `${site.url}/` }));
+    results.push(await measure("node: GET /testimonials (server-rendered, 50 approved)", { url: `${site.url}/testimonials` }));
+    results.push(
+      await measure("node: POST /testimonials (rate limit off)", {
+        url: `${site.url}/testimonials`,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ name: "Bench", rating: "5", feedback: "Benchmark feedback.", _enhanced: "1" }).toString(),
+      }),
+    );
+  } finally {
+    stopNginx();
+    await site.stop();
+  }
+
+  const [nginx, home, testimonials] = results as [Figures, Figures, Figures, Figures];
+  const homeRatio = home.requestsPerSecond / nginx.requestsPerSecond;
+  const rows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.requestsPerSecond.toLocaleString("en-US")} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r === home ? `${(homeRatio * 100).toFixed(0)}% of nginx` : ""} |`,
+  );
+  const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
+  const md = `# Server benchmark
+
+Run ${new Date().toISOString()} on ${machineLine()}. autocannon, ${CONNECTIONS} connections, ${DURATION} s each, loopback, no compression requested.
+
+| request | requests/s | p50 ms | p99 ms | errors + non-2xx | vs reference |
+| --- | ---: | ---: | ---: | ---: | --- |
+${rows.join("\n")}
+
+Targets:
+- GET / at least half of nginx's rate: ${(homeRatio * 100).toFixed(0)}% (${verdict(homeRatio >= 0.5)})
+- GET /testimonials at least 1,000 requests/s with p99 under 50 ms: ${testimonials.requestsPerSecond} req/s, p99 ${testimonials.p99} ms (${verdict(testimonials.requestsPerSecond >= 1000 && testimonials.p99 < 50)})
+
+Database: embedded PGlite (the default), rate limit off (RATE_LIMIT_MAX=0).
+`;
+  writeFileSync(path.join(root, "bench/results/server.md"), md);
+  writeFileSync(path.join(root, "bench/results/server.json"), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+  console.info(`\n${md}`);
+}
+
+await main();
+process.exit(0);
