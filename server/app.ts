@@ -1,8 +1,8 @@
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { loadStaticFiles, staticFiles } from "./static-files";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -14,10 +14,6 @@ export interface AppOptions {
   adminToken: string | null;
 }
 
-/** Hashed file names never change content: cache them for a year. */
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Everything else may change with a deploy: keep it, but ask first. */
-export const REVALIDATE = "public, max-age=0, must-revalidate";
 /** The largest form post we read: a 5,000-character message in any script fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -50,41 +46,16 @@ export function createApp({ build, clientDir, prerenderedPaths, adminToken }: Ap
   // Behind a reverse proxy on this machine, trust its X-Forwarded-For.
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
+  // Precompressed files skip this (they carry Content-Encoding already);
+  // server-rendered pages are compressed on the fly.
   app.use(compression());
   app.use(limitBody);
 
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: "1y",
-      index: false,
-      fallthrough: false,
-    }),
-  );
-
-  // Prerendered pages: a GET without a query string gets the HTML written at
-  // build time. With a query (/contact?subject=...) the server renders it.
-  const prerendered = new Map(
-    prerenderedPaths.map((route) => [route, path.join(clientDir, route === "/" ? "" : route, "index.html")]),
-  );
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.originalUrl.includes("?")) return next();
-    const file = prerendered.get(req.path === "/" ? "/" : req.path.replace(/\/+$/, ""));
-    if (!file) return next();
-    res.setHeader("Cache-Control", REVALIDATE);
-    res.type("html");
-    res.sendFile(file, (error) => error && next());
+  app.use(staticFiles(loadStaticFiles(clientDir, prerenderedPaths)));
+  // Hashed assets that do not exist are a 404 here, not a rendered page.
+  app.use("/assets", (_req, res) => {
+    res.status(404).type("text").send("Not found");
   });
-
-  app.use(
-    express.static(clientDir, {
-      index: false,
-      redirect: false,
-      setHeaders: (res) => res.setHeader("Cache-Control", REVALIDATE),
-    }),
-  );
 
   app.all(
     "/{*splat}",

@@ -65,7 +65,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild className="hidden lg:inline-flex">
+          <Button asChild className="max-lg:hidden">
             <Link to="/contact">Get Started</Link>
           </Button>
           <Button

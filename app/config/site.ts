@@ -1,55 +1,18 @@
-import { z } from "zod";
+import { readSiteEnv } from "~/config/site-env";
 
 /**
  * The business identity, in one place. Every page, link and piece of
  * structured data reads it from here. Each value can be overridden by an
  * environment variable at build time (see README), because the prerendered
- * pages carry these values in their HTML.
+ * pages carry these values in their HTML. The build validates them
+ * (vite.config.ts); the browser only reads them.
  */
 
 // Vite provides import.meta.env (with the SITE_* variables) to the app; build
 // scripts run by tsx see the same variables in process.env.
-const env = (import.meta.env ?? process.env) as Record<string, string | undefined>;
+const siteEnv = readSiteEnv((import.meta.env ?? process.env) as Record<string, string | undefined>);
 
 const digits = (value: string) => value.replace(/\D/g, "");
-
-const SiteEnvSchema = z.object({
-  SITE_NAME: z.string().trim().min(2).default("OneStop Business Solutions"),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, message: "SITE_URL must be an http(s) URL" })
-    .default("http://localhost:3000")
-    .transform((url) => url.replace(/\/+$/, "")),
-  SITE_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s-]{8,20}$/, "SITE_PHONE must be a phone number like +91 98765 43210")
-    .default("+91 98765 43210"),
-  SITE_WHATSAPP: z
-    .string()
-    .transform(digits)
-    .pipe(z.string().regex(/^\d{8,15}$/, "SITE_WHATSAPP must be 8-15 digits with country code"))
-    .default("919876543210"),
-  SITE_EMAIL: z
-    .email({ message: "SITE_EMAIL must be an e-mail address" })
-    .default("hello@onestopbusiness.in"),
-});
-
-function parseSiteEnv() {
-  const parsed = SiteEnvSchema.safeParse({
-    SITE_NAME: env.SITE_NAME || undefined,
-    SITE_URL: env.SITE_URL || undefined,
-    SITE_PHONE: env.SITE_PHONE || undefined,
-    SITE_WHATSAPP: env.SITE_WHATSAPP || undefined,
-    SITE_EMAIL: env.SITE_EMAIL || undefined,
-  });
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid site configuration:\n${problems.join("\n")}`);
-  }
-  return parsed.data;
-}
-
-const siteEnv = parseSiteEnv();
 
 export const site = {
   name: siteEnv.SITE_NAME,

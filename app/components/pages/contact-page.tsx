@@ -1,0 +1,161 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { ContactForm } from "~/components/contact-form";
+import { FindUsMap } from "~/components/find-us-map";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { Notice } from "~/components/ui/field";
+import { site } from "~/config/site";
+import { businessHours, contactFormIntro, contactHero, faqIntro } from "~/content/contact-page";
+import { faqs } from "~/content/faqs";
+import { toasts } from "~/content/messages";
+import type { FormResult } from "~/lib/forms";
+import { mailtoHref } from "~/lib/links";
+import { CONTACT_LIMITS, type ContactField } from "~/lib/schemas/contact";
+import { pageMeta } from "~/content/meta";
+import { pageMetaTags } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
+import { notify } from "~/lib/toast";
+import { whatsappLink } from "~/lib/whatsapp";
+
+export const contactMeta = () =>
+  pageMetaTags(pageMeta.contact, "/contact", { breadcrumb: "Contact", jsonLd: [faqJsonLd(faqs)] });
+
+function InfoCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Mail;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-brand-950">{title}</h2>
+      <div className="mt-1 text-slate-600">{children}</div>
+    </li>
+  );
+}
+
+/** The contact page; the route (routes/contact.tsx) adds the server action. */
+export function ContactPage({ documentResult }: { documentResult?: FormResult<ContactField> }) {
+  const [searchParams] = useSearchParams();
+  const subject = (searchParams.get("subject") ?? "").slice(0, CONTACT_LIMITS.subject);
+  const sent = searchParams.get("sent") === "1";
+
+  return (
+    <>
+      <PageHero hero={contactHero} />
+
+      <section aria-label="Ways to reach us" className="-mt-8 pb-8">
+        <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <InfoCard icon={Mail} title="Email Us">
+            <a
+              href={mailtoHref()}
+              className="font-medium break-all text-brand-700 underline-offset-4 hover:underline"
+            >
+              {site.email}
+            </a>
+          </InfoCard>
+          <InfoCard icon={Phone} title="Call Us">
+            <a
+              href={site.phone.href}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {site.phone.display}
+            </a>
+          </InfoCard>
+          <InfoCard icon={MapPin} title="Office Location">
+            <p>{site.address.display}</p>
+          </InfoCard>
+          <InfoCard icon={Clock} title="Business Hours">
+            <p>{businessHours.weekdays}</p>
+            <p>{businessHours.weekend}</p>
+          </InfoCard>
+        </ul>
+      </section>
+
+      <section
+        id="contact-form"
+        aria-labelledby="contact-form-heading"
+        className="scroll-mt-24 py-12 sm:py-16"
+      >
+        <div className="container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="contact-form-heading" className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
+              {contactFormIntro.title}
+            </h2>
+            <p className="mt-2 mb-6 text-slate-600">{contactFormIntro.text}</p>
+            {sent && (
+              <div className="mb-6">
+                <Notice tone="success" title={toasts.contactSent.title}>
+                  {toasts.contactSent.description}
+                </Notice>
+              </div>
+            )}
+            <ContactForm key={subject} defaultSubject={subject} documentResult={documentResult} />
+          </div>
+          <div className="space-y-6">
+            <div>
+              <h2 className="mb-4 text-xl font-bold text-brand-950">Find Us</h2>
+              <FindUsMap />
+            </div>
+            <div>
+              <h2 className="mb-4 text-xl font-bold text-brand-950">Quick Actions</h2>
+              <div className="flex flex-col gap-3">
+                <Button asChild variant="whatsapp" size="lg">
+                  <a
+                    href={whatsappLink()}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => notify(toasts.letsConnect)}
+                  >
+                    <MessageCircle aria-hidden="true" /> Chat on WhatsApp
+                  </a>
+                </Button>
+                <Button asChild variant="outline" size="lg">
+                  <a href={site.phone.href} onClick={() => notify(toasts.callingNow(site.phone.display))}>
+                    <Phone aria-hidden="true" /> Call Now
+                  </a>
+                </Button>
+                <Button asChild variant="outline" size="lg">
+                  <a href={mailtoHref()} onClick={() => notify(toasts.openingEmail(site.email))}>
+                    <Mail aria-hidden="true" /> Email
+                  </a>
+                </Button>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section id="faq" title={faqIntro.title} intro={faqIntro.text} tone="muted">
+        <div className="mx-auto max-w-3xl space-y-3">
+          {faqs.map((faq) => (
+            <details
+              key={faq.question}
+              className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-sm open:shadow-md"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <span
+                  aria-hidden="true"
+                  className="text-2xl leading-none text-brand-600 transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 leading-relaxed text-slate-600">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The SITE_* variables: defaults, and the checks the build runs on them.
+ * No zod here: this module ships to the browser, and the checks only need
+ * to run once, at build time.
+ */
+export const SITE_DEFAULTS = {
+  SITE_NAME: "OneStop Business Solutions",
+  SITE_URL: "http://localhost:3000",
+  SITE_PHONE: "+91 98765 43210",
+  SITE_WHATSAPP: "919876543210",
+  SITE_EMAIL: "hello@onestopbusiness.in",
+} as const;
+
+export type SiteEnv = { -readonly [Key in keyof typeof SITE_DEFAULTS]: string };
+
+export function readSiteEnv(source: Record<string, string | undefined>): SiteEnv {
+  const value = (key: keyof SiteEnv) => source[key]?.trim() || SITE_DEFAULTS[key];
+  return {
+    SITE_NAME: value("SITE_NAME"),
+    SITE_URL: value("SITE_URL").replace(/\/+$/, ""),
+    SITE_PHONE: value("SITE_PHONE"),
+    SITE_WHATSAPP: value("SITE_WHATSAPP").replace(/\D/g, ""),
+    SITE_EMAIL: value("SITE_EMAIL"),
+  };
+}
+
+const checks: Record<keyof SiteEnv, [RegExp, string]> = {
+  SITE_NAME: [/^.{2,80}$/, "SITE_NAME must be 2-80 characters"],
+  SITE_URL: [/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, "SITE_URL must be an http(s) URL like https://example.in"],
+  SITE_PHONE: [/^\+?[\d\s-]{8,20}$/, "SITE_PHONE must be a phone number like +91 98765 43210"],
+  SITE_WHATSAPP: [/^\d{8,15}$/, "SITE_WHATSAPP must be 8-15 digits with the country code, like 919876543210"],
+  SITE_EMAIL: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "SITE_EMAIL must be an e-mail address"],
+};
+
+/** The problems with the given SITE_* values, each naming its variable; empty when all is well. */
+export function siteEnvProblems(source: Record<string, string | undefined>): string[] {
+  const env = readSiteEnv(source);
+  return (Object.keys(checks) as (keyof SiteEnv)[]).flatMap((key) => {
+    const [pattern, message] = checks[key];
+    return pattern.test(env[key]) ? [] : [`${message} (got "${source[key] ?? ""}")`];
+  });
+}
