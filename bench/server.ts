@@ -42,7 +42,9 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
 
 function ensureNginx() {
   if (existsSync("/usr/sbin/nginx")) return;
-  run("apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx");
+  run(
+    "apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -q nginx",
+  );
 }
 
 async function startNginx() {
@@ -113,15 +115,26 @@ async function main() {
     const shown = (listed.match(/out of 5 stars/g) ?? []).length;
     if (shown !== 50) throw new Error(`expected 50 testimonials on the page, found ${shown}`);
 
-    results.push(await measure("nginx: GET / (prerendered file)", { url: `http://127.0.0.1:${NGINX_PORT}/` }));
+    results.push(
+      await measure("nginx: GET / (prerendered file)", { url: `http://127.0.0.1:${NGINX_PORT}/` }),
+    );
     results.push(await measure("node: GET / (prerendered)", { url: `${site.url}/` }));
-    results.push(await measure("node: GET /testimonials (server-rendered, 50 approved)", { url: `${site.url}/testimonials` }));
+    results.push(
+      await measure("node: GET /testimonials (server-rendered, 50 approved)", {
+        url: `${site.url}/testimonials`,
+      }),
+    );
     results.push(
       await measure("node: POST /testimonials (rate limit off)", {
         url: `${site.url}/testimonials`,
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ name: "Bench", rating: "5", feedback: "Benchmark feedback.", _enhanced: "1" }).toString(),
+        body: new URLSearchParams({
+          name: "Bench",
+          rating: "5",
+          feedback: "Benchmark feedback.",
+          _enhanced: "1",
+        }).toString(),
       }),
     );
   } finally {
@@ -151,7 +164,10 @@ Targets:
 Database: embedded PGlite (the default), rate limit off (RATE_LIMIT_MAX=0).
 `;
   writeFileSync(path.join(root, "bench/results/server.md"), md);
-  writeFileSync(path.join(root, "bench/results/server.json"), `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, "bench/results/server.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`,
+  );
   console.info(`\n${md}`);
 }
 

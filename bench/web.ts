@@ -37,7 +37,10 @@ interface Figures {
 
 type Lhr = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType: string; transferSize: number }> } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: Array<{ resourceType: string; transferSize: number }> } }
+  >;
 };
 
 function figuresOf(lhr: Lhr): Figures {
@@ -63,7 +66,9 @@ function figuresOf(lhr: Lhr): Figures {
 
 function medianFigures(runs: Figures[]): Figures {
   const keys = Object.keys(runs[0]!) as (keyof Figures)[];
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as unknown as Figures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((figures) => figures[key]))]),
+  ) as unknown as Figures;
 }
 
 async function measure(baseUrl: string, label: string) {
@@ -85,7 +90,11 @@ async function measure(baseUrl: string, label: string) {
         ],
       });
       try {
-        const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const result = await lighthouse(`${baseUrl}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         runs.push(figuresOf(result.lhr as unknown as Lhr));
       } finally {

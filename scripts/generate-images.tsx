@@ -56,7 +56,12 @@ async function shareImage(title: string, description: string) {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-        <img src={`data:image/svg+xml;utf8,${encodeURIComponent(brandMark(72))}`} width={72} height={72} alt="" />
+        <img
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(brandMark(72))}`}
+          width={72}
+          height={72}
+          alt=""
+        />
         <div style={{ fontSize: 36, fontWeight: 800, color: "#1e1b4b" }}>{site.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>

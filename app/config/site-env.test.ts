@@ -12,7 +12,12 @@ describe("site environment", () => {
   });
 
   it("names each malformed variable", () => {
-    const problems = siteEnvProblems({ SITE_URL: "ftp://x", SITE_EMAIL: "nope", SITE_WHATSAPP: "12", SITE_PHONE: "call me" });
+    const problems = siteEnvProblems({
+      SITE_URL: "ftp://x",
+      SITE_EMAIL: "nope",
+      SITE_WHATSAPP: "12",
+      SITE_PHONE: "call me",
+    });
     expect(problems).toHaveLength(4);
     for (const name of ["SITE_URL", "SITE_EMAIL", "SITE_WHATSAPP", "SITE_PHONE"]) {
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
