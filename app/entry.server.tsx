@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { getDatabase } from "~/server/db/client.server";
+import { closeDatabase, getDatabase } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
 
 export const streamTimeout = 5_000;
@@ -26,6 +26,11 @@ export async function onServerStart() {
   } catch (error) {
     console.error("Database unavailable at start; will retry on demand:", error);
   }
+}
+
+/** Called by the server on SIGTERM/SIGINT: closes the database cleanly. */
+export async function onServerStop() {
+  await closeDatabase();
 }
 
 export default function handleRequest(

@@ -19,7 +19,7 @@ function readPort(): number {
   return port;
 }
 
-type EntryModule = { onServerStart?: () => Promise<void> };
+type EntryModule = { onServerStart?: () => Promise<void>; onServerStop?: () => Promise<void> };
 
 async function main() {
   const port = readPort();
@@ -61,8 +61,14 @@ async function main() {
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    // Finish the requests under way, then close the database cleanly: an
+    // embedded database killed mid-write may not open again.
+    const entry = build.entry.module as EntryModule;
+    server.close(() => {
+      void (entry.onServerStop?.() ?? Promise.resolve()).finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

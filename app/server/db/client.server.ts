@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -49,25 +49,64 @@ async function openPostgres(url: string, env: ServerEnv): Promise<DatabaseHandle
   };
 }
 
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite takes no lock of its own: two processes opening one directory
+ * corrupt it. Ours is a pid file; a live holder makes the open fail with a
+ * clear message, a dead one's lock is taken over. Returns the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pglite.lock");
+  try {
+    const holder = Number(readFileSync(lockFile, "utf8"));
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The database in ${dataDir} is in use by process ${holder}.`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  // With our lock held, a postmaster.pid left by a killed process is stale
+  // (PGlite always writes the fake pid -42) and would make the open abort.
+  rmSync(path.join(dataDir, "pglite", "postmaster.pid"), { force: true });
+  const release = () => rmSync(lockFile, { force: true });
+  process.once("exit", release);
+  return release;
+}
+
 async function openPglite(env: ServerEnv): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (env.dataDir !== "memory://") {
     dataDir = path.join(env.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(env.dataDir);
   }
   const client = new PGlite(dataDir);
-  await client.waitReady;
-  const db = drizzle(client, { schema });
-  try {
-    await migrate(db, { migrationsFolder: env.migrationsDir });
-  } catch (error) {
+  const close = async () => {
     await client.close().catch(() => {});
+    unlock();
+  };
+  try {
+    await client.waitReady;
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: env.migrationsDir });
+    return { db: db as unknown as Database, driver: "pglite", close };
+  } catch (error) {
+    await close();
     throw error;
   }
-  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
 }
 
 /** Opens the database the environment selects and brings its schema up to date. */
@@ -77,16 +116,22 @@ export function openDatabase(env: ServerEnv = serverEnv()): Promise<DatabaseHand
 
 let current: Promise<DatabaseHandle> | undefined;
 
+/** After a failed open, requests fail fast for this long instead of each retrying. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
 /**
- * The process's database, opened on first use. A failed open is forgotten,
- * so a database that comes back is used again without a restart.
+ * The process's database, opened on first use. A failed open is forgotten
+ * after a few seconds, so a database that comes back is used again without
+ * a restart.
  */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!current) {
     const opening = openDatabase();
     current = opening;
     opening.catch(() => {
-      if (current === opening) current = undefined;
+      setTimeout(() => {
+        if (current === opening) current = undefined;
+      }, RETRY_AFTER_FAILURE_MS).unref();
     });
   }
   return current;
