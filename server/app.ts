@@ -1,7 +1,12 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import {
+  type AppLoadContext,
+  createRequestHandler as createFetchHandler,
+  type ServerBuild,
+} from "react-router";
+import { microCache } from "./micro-cache";
 import { loadStaticFiles, staticFiles } from "./static-files";
 
 export interface AppOptions {
@@ -55,6 +60,24 @@ export function createApp({ build, clientDir, prerenderedPaths, adminToken }: Ap
   // Hashed assets that do not exist are a 404 here, not a rendered page.
   app.use("/assets", (_req, res) => {
     res.status(404).type("text").send("Not found");
+  });
+
+  // The testimonials page: rendered at most once a second (see micro-cache.ts).
+  const renderPage = createFetchHandler(build, "production");
+  const pageCache = microCache({
+    paths: ["/testimonials"],
+    ttlMs: 1000,
+    render: (url) =>
+      renderPage(new Request(`http://localhost${url}`, { headers: { accept: "text/html" } }), {
+        clientAddress: "127.0.0.1",
+        adminToken: null,
+      }),
+  });
+  app.use(pageCache);
+  // An owner's command (approve, reject, delete) shows at once, not a second later.
+  app.post("/api/admin", (_req, res, next) => {
+    res.on("finish", () => pageCache.invalidate());
+    next();
   });
 
   app.all(

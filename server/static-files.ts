@@ -77,7 +77,8 @@ export function loadStaticFiles(clientDir: string, prerenderedPages: readonly st
   return files;
 }
 
-function accepts(req: Request, encoding: "br" | "gzip") {
+/** Whether the client accepts the encoding (and did not refuse it with q=0). */
+export function accepts(req: Request, encoding: "br" | "gzip") {
   const header = req.headers["accept-encoding"];
   return typeof header === "string" && new RegExp(`\\b${encoding}\\b(?!;q=0(\\.0*)?\\b)`).test(header);
 }

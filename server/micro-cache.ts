@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { accepts } from "./static-files";
+
+interface Entry {
+  expires: number;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export type RenderPage = (url: string) => Promise<globalThis.Response>;
+
+/**
+ * Keeps the HTML of a few server-rendered pages for a short time. The
+ * testimonials page is the same for every visitor and changes only when the
+ * owner approves something, so rendering it once a second instead of once a
+ * request costs at most a second of staleness and lets one process serve it
+ * thousands of times a second. Only plain GETs (no query string, no cookie)
+ * and only 200 answers are kept; one render runs at a time per page.
+ */
+export function microCache({
+  paths,
+  ttlMs,
+  render,
+}: {
+  paths: readonly string[];
+  ttlMs: number;
+  render: RenderPage;
+}) {
+  const entries = new Map<string, Entry>();
+  const filling = new Map<string, Promise<Entry | null>>();
+
+  /** Bumped by invalidate(): a render that started before must not be kept. */
+  let generation = 0;
+
+  async function fill(path: string): Promise<Entry | null> {
+    const startedIn = generation;
+    const response = await render(path);
+    if (response.status !== 200) return null;
+    const identity = Buffer.from(await response.arrayBuffer());
+    const entry: Entry = {
+      expires: Date.now() + ttlMs,
+      contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+      cacheControl: response.headers.get("cache-control") ?? "no-cache",
+      etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`,
+      identity,
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(identity, { level: 6 }),
+    };
+    if (startedIn === generation) entries.set(path, entry);
+    return entry;
+  }
+
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
+    if (
+      req.method !== "GET" ||
+      req.originalUrl.includes("?") ||
+      req.headers.cookie ||
+      !paths.includes(req.path)
+    ) {
+      return next();
+    }
+    let entry = entries.get(req.path);
+    if (!entry || entry.expires <= Date.now()) {
+      let pending = filling.get(req.path);
+      if (!pending) {
+        pending = fill(req.path).finally(() => filling.delete(req.path));
+        filling.set(req.path, pending);
+      }
+      try {
+        entry = (await pending) ?? undefined;
+      } catch {
+        entry = undefined;
+      }
+      // Not cacheable (an error page, say): let the app answer this one itself.
+      if (!entry) return next();
+    }
+    res.setHeader("Content-Type", entry.contentType);
+    res.setHeader("Cache-Control", entry.cacheControl);
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.status(304).end();
+      return;
+    }
+    const [body, encoding] = accepts(req, "br")
+      ? [entry.br, "br"]
+      : accepts(req, "gzip")
+        ? [entry.gzip, "gzip"]
+        : [entry.identity, null];
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+  };
+  /** Drops every kept page: the next request renders afresh. */
+  const invalidate = () => {
+    generation++;
+    entries.clear();
+  };
+  return Object.assign(middleware, { invalidate });
+}
