@@ -11,6 +11,7 @@ import compression from "compression";
 import express from "express";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../chromium.config";
 import { machineLine, median, root, run, startSiteServer } from "./lib";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -77,17 +78,8 @@ async function measure(baseUrl: string, label: string) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        chromeFlags: [
-          "--headless=new",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-        ],
+        chromePath: chromiumPath,
+        chromeFlags: ["--headless=new", ...chromiumArgs],
       });
       try {
         const result = await lighthouse(`${baseUrl}${route}`, {
