@@ -1,0 +1,273 @@
+import type { Page } from "@playwright/test";
+import { footerServices } from "../../app/content/services";
+import { expect, isPhone, test } from "./fixtures";
+import {
+  clickOpeningNewTab,
+  colorAlpha,
+  gotoHydrated,
+  headerLook,
+  nextFrames,
+  ROUTES,
+  SITE,
+  stubWhatsApp,
+  WHATSAPP_BASE,
+  WHATSAPP_GREETING,
+  whatsappText,
+} from "./helpers";
+
+const NAV_LABELS = ROUTES.map((route) => route.label);
+
+async function expectTransparentHeader(page: Page) {
+  await expect
+    .poll(async () => {
+      const look = await headerLook(page);
+      return { alpha: colorAlpha(look.background), shadow: look.shadow };
+    })
+    .toEqual({ alpha: 0, shadow: "none" });
+}
+
+async function expectOpaqueHeader(page: Page) {
+  await expect
+    .poll(async () => {
+      const look = await headerLook(page);
+      return { alpha: colorAlpha(look.background), hasShadow: look.shadow !== "none" };
+    })
+    .toEqual({ alpha: 1, hasShadow: true });
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+const menuToggle = (page: Page, name: "Open menu" | "Close menu" = "Open menu") =>
+  page.getByRole("banner").getByRole("button", { name });
+
+for (const route of ROUTES) {
+  test(`${route.path}: header, footer, WhatsApp button, current link, scroll`, async ({ page }) => {
+    const response = await gotoHydrated(page, route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+
+    // Header: fixed, 80 px high.
+    const header = page.getByRole("banner");
+    await expect(header).toBeVisible();
+    await expect(header).toHaveCSS("position", "fixed");
+    expect((await header.boundingBox())?.height).toBe(80);
+
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toBeAttached();
+
+    const whatsapp = page
+      .getByRole("complementary", { name: "WhatsApp chat" })
+      .getByRole("link", { name: /WhatsApp/ });
+    await expect(whatsapp).toBeVisible();
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      `${WHATSAPP_BASE}?text=${encodeURIComponent(WHATSAPP_GREETING)}`,
+    );
+    expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(WHATSAPP_GREETING);
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveCSS("position", "fixed");
+
+    // The current route's link, and only it, is marked current.
+    if (isPhone(page)) await menuToggle(page).click();
+    const nav = page.getByRole("navigation", { name: isPhone(page) ? "Mobile" : "Main" });
+    await expect(nav.getByRole("link")).toHaveText([
+      ...NAV_LABELS,
+      ...(isPhone(page) ? ["Get Started"] : []),
+    ]);
+    for (const label of NAV_LABELS) {
+      const link = nav.getByRole("link", { name: label, exact: true });
+      if (label === route.label) await expect(link).toHaveAttribute("aria-current", "page");
+      else await expect(link).not.toHaveAttribute("aria-current");
+    }
+    await expect(page.locator('[aria-current="page"]:visible')).toHaveCount(1);
+    if (isPhone(page)) await menuToggle(page, "Close menu").click();
+
+    // No sideways scrolling at this width.
+    const width = page.viewportSize()?.width ?? 0;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // Transparent at the top, and still at 5 px; opaque with a shadow past 10 px.
+    await expectTransparentHeader(page);
+    await scrollTo(page, 5);
+    await nextFrames(page);
+    const look = await headerLook(page);
+    expect({ alpha: colorAlpha(look.background), shadow: look.shadow }).toEqual({ alpha: 0, shadow: "none" });
+    await scrollTo(page, 50);
+    await expectOpaqueHeader(page);
+    expect((await header.boundingBox())?.y).toBe(0);
+    await scrollTo(page, 5);
+    await expectTransparentHeader(page);
+  });
+}
+
+test("header navigation: the phone menu opens, navigates and closes; desktop shows the links; Get Started", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const banner = page.getByRole("banner");
+  const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+
+  if (!isPhone(page)) {
+    const mainNav = page.getByRole("navigation", { name: "Main" });
+    for (const label of NAV_LABELS) {
+      await expect(mainNav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(banner.getByRole("button", { name: /menu/ })).toHaveCount(0);
+    await expect(mobileNav).toBeHidden();
+    await mainNav.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[2].heading);
+
+    await banner.getByRole("link", { name: "Get Started" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[5].heading);
+    return;
+  }
+
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(banner.getByRole("link", { name: "Get Started" })).toBeHidden();
+  const toggle = menuToggle(page);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(mobileNav).toBeHidden();
+
+  await toggle.click();
+  await expect(menuToggle(page, "Close menu")).toHaveAttribute("aria-expanded", "true");
+  await expect(mobileNav).toBeVisible();
+  for (const label of [...NAV_LABELS, "Get Started"]) {
+    await expect(mobileNav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  // At the top of the page, the open menu alone makes the header opaque.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expectOpaqueHeader(page);
+
+  // Choosing a link navigates and closes the menu.
+  await mobileNav.getByRole("link", { name: "Careers", exact: true }).click();
+  await expect(page).toHaveURL("/careers");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
+  await expect(mobileNav).toBeHidden();
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expectTransparentHeader(page);
+
+  // Escape closes it.
+  await menuToggle(page).click();
+  await expect(mobileNav).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(mobileNav).toBeHidden();
+  await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
+
+  // Get Started, from the menu.
+  await menuToggle(page).click();
+  await mobileNav.getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[5].heading);
+  await expect(mobileNav).toBeHidden();
+});
+
+test("keyboard: Skip to content comes first; the menu toggle works by keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+
+  const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+  if (!isPhone(page)) {
+    // Wide screens have no toggle: the links follow the logo in the Tab order.
+    await page.getByRole("banner").getByRole("link", { name: /home$/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }),
+    ).toBeFocused();
+    await expect(mobileNav).toBeHidden();
+    return;
+  }
+  await menuToggle(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(mobileNav).toBeVisible();
+  await expect(menuToggle(page, "Close menu")).toBeFocused();
+  // The menu's links come next in the Tab order.
+  await page.keyboard.press("Tab");
+  await expect(mobileNav.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+  await menuToggle(page, "Close menu").focus();
+  await page.keyboard.press("Space");
+  await expect(mobileNav).toBeHidden();
+  await expect(menuToggle(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(mobileNav).toBeVisible();
+  await mobileNav.getByRole("link", { name: "Testimonials", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/testimonials");
+  await expect(mobileNav).toBeHidden();
+});
+
+test("footer columns and links; the floating WhatsApp button opens a chat", async ({ page, context }) => {
+  await stubWhatsApp(context);
+  await gotoHydrated(page, "/careers");
+  const footer = page.getByRole("contentinfo");
+
+  await expect(footer.getByRole("heading")).toHaveText(["Quick Links", "Our Services", "Contact Info"]);
+  await expect(footer.getByRole("link", { name: /home$/ })).toHaveAttribute("href", "/");
+  await expect(footer).toContainText(
+    "Your One-Stop Business Solution for all digital and professional service needs.",
+  );
+
+  const quickLinks = footer.getByRole("navigation", { name: "Quick links" });
+  await expect(quickLinks.getByRole("link")).toHaveText([
+    "Home",
+    "About Us",
+    "Services",
+    "Careers",
+    "Testimonials",
+    "Contact",
+  ]);
+  for (const [index, route] of ROUTES.entries()) {
+    await expect(quickLinks.getByRole("link").nth(index)).toHaveAttribute("href", route.path);
+  }
+
+  expect(footerServices).toEqual([
+    "Digital Marketing",
+    "Web Development",
+    "Graphic Design",
+    "Content Creation",
+    "Virtual Assistant",
+  ]);
+  for (const service of footerServices) {
+    await expect(footer.getByText(service, { exact: true })).toBeVisible();
+  }
+
+  const email = footer.getByRole("link", { name: SITE.email });
+  await expect(email).toBeVisible();
+  await expect(email).toHaveAttribute("href", `mailto:${SITE.email}`);
+  const phone = footer.getByRole("link", { name: SITE.phoneDisplay });
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveAttribute("href", SITE.phoneHref);
+  await expect(footer.getByText("Patna, Bihar", { exact: true })).toBeVisible();
+
+  const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+  await expect(social).toHaveCount(3);
+  for (const [index, network] of ["Facebook", "Instagram", "LinkedIn"].entries()) {
+    const link = social.nth(index);
+    await expect(link).toHaveAccessibleName(new RegExp(`on ${network} \\(opens in a new tab\\)$`));
+    await expect(link).toHaveAttribute("href", `https://www.${network.toLowerCase()}.com/`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    const rel = ((await link.getAttribute("rel")) ?? "").split(/\s+/);
+    expect(rel).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+  }
+
+  await expect(footer.getByText(/© 2024 .* All rights reserved\./)).toBeVisible();
+
+  const url = await clickOpeningNewTab(page, () =>
+    page.getByRole("complementary", { name: "WhatsApp chat" }).getByRole("link").click(),
+  );
+  expect(whatsappText(url)).toBe(WHATSAPP_GREETING);
+  await expect(page).toHaveURL("/careers");
+
+  await quickLinks.getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[1].heading);
+});

@@ -1,0 +1,198 @@
+import { pricingCategories } from "../../app/content/pricing";
+import { expect, test } from "./fixtures";
+import { expectDocumentErrorOnly, expectedPriceParts, expectedPriceText, ROUTES } from "./helpers";
+
+/** Every page arrives as complete HTML: these are the five prerendered ones. */
+const PRERENDERED = ROUTES.filter((route) => route.path !== "/testimonials");
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, "\u00a0")
+    .replace(/&amp;/g, "&");
+}
+
+/** The text a reader sees in a piece of HTML. */
+function textOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, ""),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) {
+    found[name!] = decodeEntities(value!);
+  }
+  return found;
+}
+
+/** content of <meta name=key> or <meta property=key>; every match, to catch duplicates. */
+function metaContents(html: string, key: string): string[] {
+  return [...html.matchAll(/<meta\b[^>]*>/g)]
+    .map(([tag]) => attributes(tag))
+    .filter((attrs) => attrs.name === key || attrs.property === key)
+    .map((attrs) => attrs.content ?? "");
+}
+
+function h1Texts(html: string): string[] {
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => textOf(inner!));
+}
+
+function titles(html: string): string[] {
+  return [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map(([, inner]) => decodeEntities(inner!));
+}
+
+test("the raw HTML of each page carries its heading, title, description and share tags; /services all prices", async ({
+  request,
+}) => {
+  for (const route of PRERENDERED) {
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+    expect(h1Texts(html), route.path).toEqual([route.heading]);
+    expect(titles(html), route.path).toEqual([route.meta.title]);
+    expect(metaContents(html, "description"), route.path).toEqual([route.meta.description]);
+    expect(metaContents(html, "og:title"), route.path).toEqual([route.meta.title]);
+    expect(metaContents(html, "og:description"), route.path).toEqual([route.meta.description]);
+  }
+  // Every plan's price is in its category's card on /services.
+  const servicesHtml = await (await request.get("/services")).text();
+  for (const category of pricingCategories) {
+    const card = new RegExp(`<article[^>]*id="pricing-${category.id}"[\\s\\S]*?</article>`).exec(
+      servicesHtml,
+    );
+    expect(card, category.title).not.toBeNull();
+    const text = textOf(card![0]);
+    expect(text).toContain(category.title);
+    for (const plan of category.plans) {
+      expect(text, `${category.title}: ${plan.name}`).toContain(plan.name);
+      for (const part of expectedPriceParts(plan.price)) {
+        expect(text, `${category.title}: ${plan.name}`).toContain(part);
+      }
+    }
+  }
+  expect(textOf(servicesHtml)).toContain("₹1,24,999");
+});
+
+test("the contact form's action answers plain form posts", async ({ request }) => {
+  const invalid = await request.post("/contact", {
+    form: { name: "Asha", email: "a@b", phone: "", subject: "", message: "Hello" },
+    maxRedirects: 0,
+  });
+  expect(invalid.status()).toBe(400);
+  const invalidText = textOf(await invalid.text());
+  expect(invalidText).toContain("Invalid Email");
+  expect(invalidText).toContain("Please enter a valid email address.");
+
+  const valid = await request.post("/contact", {
+    form: { name: "Asha", email: "asha@example.com", phone: "", subject: "", message: "Hello" },
+    maxRedirects: 0,
+  });
+  expect(valid.status()).toBe(303);
+  expect(valid.headers().location).toMatch(/^\/contact\?sent=1(#contact-form)?$/);
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("each page shows its heading, title, description and share tags; /services every price", async ({
+    page,
+  }) => {
+    for (const route of PRERENDERED) {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      await expect(page).toHaveTitle(route.meta.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        route.meta.description,
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", route.meta.title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+        "content",
+        route.meta.description,
+      );
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    }
+    // /services shows every plan's price, without tabs.
+    await page.goto("/services");
+    const pricing = page.getByRole("region", { name: "Simple, Transparent Pricing", exact: true });
+    await expect(pricing.getByRole("tablist")).toHaveCount(0);
+    for (const category of pricingCategories) {
+      const card = pricing.getByRole("article", { name: category.title, exact: true });
+      const panels = card.getByRole("tabpanel");
+      await expect(panels).toHaveCount(category.plans.length);
+      for (const [index, plan] of category.plans.entries()) {
+        await expect(panels.nth(index).getByRole("paragraph").first()).toHaveText(
+          expectedPriceText(plan.price),
+        );
+      }
+    }
+  });
+
+  test("a contact message with a bad e-mail comes back with the error and the text kept", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const checkOnly400 = expectDocumentErrorOnly(page, consoleErrors, 400);
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByLabel("Name").fill("Asha Kumari");
+    await form.getByLabel("Email").fill("a@b");
+    await form.getByLabel("Message").fill("Please call me.");
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Invalid Email");
+    await expect(alert).toContainText("Please enter a valid email address.");
+    await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Name")).toHaveValue("Asha Kumari");
+    await expect(form.getByLabel("Email")).toHaveValue("a@b");
+    await expect(form.getByLabel("Message")).toHaveValue("Please call me.");
+    checkOnly400("/contact");
+  });
+
+  test("a valid contact message lands on /contact?sent=1, and reloading sends nothing", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByLabel("Name").fill("Asha Kumari");
+    await form.getByLabel("Email").fill("asha@example.com");
+    await form.getByLabel("Message").fill("Please call me.");
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+      form.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/contact\?sent=1(#contact-form)?$/);
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toContainText(
+      "Thank you for contacting us! We'll get back to you within 24 hours.",
+    );
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    expect(posts).toHaveLength(1);
+
+    const reload = await page.reload();
+    expect(reload?.request().method()).toBe("GET");
+    expect(reload?.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+});

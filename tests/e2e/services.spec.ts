@@ -1,0 +1,222 @@
+import type { Locator, Page } from "@playwright/test";
+import { featuredServiceIds } from "../../app/content/home";
+import { pricingCategories } from "../../app/content/pricing";
+import { processSteps, servicesCta } from "../../app/content/services-page";
+import { services } from "../../app/content/services";
+import type { Plan } from "../../app/content/types";
+import { expect, test, toast } from "./fixtures";
+import {
+  clickOpeningNewTab,
+  expectedPriceParts,
+  expectedPriceText,
+  gotoHydrated,
+  stubWhatsApp,
+  whatsappPlanMessage,
+  whatsappText,
+} from "./helpers";
+
+const pricingRegion = (page: Page) =>
+  page.getByRole("region", { name: "Simple, Transparent Pricing", exact: true });
+const portfolioRegion = (page: Page) =>
+  page.getByRole("region", { name: "Everything Your Business Needs", exact: true });
+
+function category(title: string) {
+  const found = pricingCategories.find((candidate) => candidate.title === title);
+  if (!found) throw new Error(`No pricing category "${title}"`);
+  return found;
+}
+
+/** The one plan panel a visitor sees in a card shows these price parts. */
+async function expectShownPrice(card: Locator, parts: string[]) {
+  const panel = card.getByRole("tabpanel");
+  await expect(panel).toHaveCount(1);
+  const price = panel.getByRole("paragraph").first();
+  for (const part of parts) await expect(price).toContainText(part);
+}
+
+/** Only tab `index` is selected, and the one visible panel shows its plan. */
+async function expectPlanShown(card: Locator, index: number, plan: Plan) {
+  const tabs = card.getByRole("tab");
+  await expect
+    .poll(() => tabs.evaluateAll((elements) => elements.map((tab) => tab.getAttribute("aria-selected"))))
+    .toEqual([0, 1, 2].map((i) => String(i === index)));
+  const panel = card.getByRole("tabpanel");
+  await expect(panel.getByRole("paragraph").first()).toHaveText(expectedPriceText(plan.price));
+  await expect(panel.getByRole("paragraph").nth(1)).toHaveText(plan.description);
+}
+
+test("ten pricing cards: first plan selected, prices in rupees, each tab shows its plan", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/services");
+  const pricing = pricingRegion(page);
+  expect(pricingCategories).toHaveLength(10);
+  await expect(pricing.getByRole("article")).toHaveCount(10);
+  await expect(pricing.getByRole("heading", { level: 3 })).toHaveText(
+    pricingCategories.map((entry) => entry.title),
+  );
+
+  for (const entry of pricingCategories) {
+    expect(entry.plans).toHaveLength(3);
+    const card = pricing.getByRole("article", { name: entry.title, exact: true });
+    await expect(card).toContainText(`Special offer: ${entry.specialOffer}`);
+    const tabs = card.getByRole("tablist", { name: `${entry.title} plans` }).getByRole("tab");
+    await expect(tabs).toHaveText(entry.plans.map((plan) => plan.name));
+    await expect(card.getByRole("tabpanel")).toHaveCount(1);
+    await expectPlanShown(card, 0, entry.plans[0]!);
+    for (const [index, plan] of entry.plans.entries()) {
+      if (index === 0) continue;
+      await tabs.nth(index).click();
+      await expectPlanShown(card, index, plan);
+    }
+    await expect(card.getByRole("tabpanel")).toHaveCount(1);
+  }
+
+  // The prices as SPEC.md gives them, formatted for India.
+  const show = async (categoryTitle: string, plan: string, parts: string[]) => {
+    const card = pricing.getByRole("article", { name: categoryTitle, exact: true });
+    await card.getByRole("tab", { name: plan, exact: true }).click();
+    await expectShownPrice(card, parts);
+  };
+  await show("Digital Marketing", "Starter", ["₹12,999", "/mo"]);
+  await show("Website & App Development", "E-commerce", ["₹1,24,999"]);
+  await show("Video", "Reels", ["₹1,499", "each"]);
+  await show("Virtual Assistant", "Custom", ["Custom"]);
+  await show("Tutoring", "Trial", ["Free"]);
+  await show("Writing", "SEO", ["₹3.5", "/word"]);
+  await show("Financial & Tax", "ITR", ["from", "₹1,999"]);
+  await show("Financial & Tax", "Advisory", ["₹2,999", "/qtr"]);
+  await show("Travel & Events", "Event", ["₹14,999+"]);
+});
+
+test("plan tabs work by keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/services");
+  const entry = category("Graphic Design");
+  const card = pricingRegion(page).getByRole("article", { name: entry.title, exact: true });
+  const tabs = card.getByRole("tab");
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expectShownPrice(card, expectedPriceParts(entry.plans[1]!.price));
+  // Radix moves focus a tick after the key: wait for it before the next key.
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await expectShownPrice(card, expectedPriceParts(entry.plans[2]!.price));
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expectShownPrice(card, expectedPriceParts(entry.plans[0]!.price));
+  // The panel follows the tabs in the Tab order.
+  await page.keyboard.press("Tab");
+  await expect(card.getByRole("tabpanel")).toBeFocused();
+});
+
+test("every plan's WhatsApp link names the plan and its category; choosing one opens it", async ({
+  page,
+  context,
+}) => {
+  await stubWhatsApp(context);
+  await gotoHydrated(page, "/services");
+  const pricing = pricingRegion(page);
+  const allPlans = pricingCategories.flatMap((entry) => entry.plans.map((plan) => ({ entry, plan })));
+  expect(allPlans).toHaveLength(30);
+  await expect(pricing.getByRole("link", { name: /on WhatsApp/, includeHidden: true })).toHaveCount(30);
+  for (const { entry, plan } of allPlans) {
+    const link = pricing
+      .getByRole("article", { name: entry.title, exact: true })
+      .getByRole("link", { name: `Choose ${plan.name}: `, includeHidden: true });
+    const text = whatsappText(await link.getAttribute("href"));
+    expect(text).toBe(whatsappPlanMessage(plan.name, entry.title));
+    expect(text).toBe(`Hello! I'm interested in the ${plan.name} plan for ${entry.title}.`);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+
+  // Choosing one opens the chat in a new tab, with a toast.
+  const card = pricing.getByRole("article", { name: "Website & App Development" });
+  await card.getByRole("tab", { name: "E-commerce" }).click();
+  const choose = card.getByRole("link", { name: /^Choose E-commerce/ });
+  await expect(choose).toHaveText("Choose E-commerce");
+  const url = await clickOpeningNewTab(page, () => choose.click());
+  expect(whatsappText(url)).toBe(whatsappPlanMessage("E-commerce", "Website & App Development"));
+  await expect(toast(page)).toContainText("Awesome Choice!");
+  await expect(toast(page)).toContainText("E-commerce");
+  await expect(page).toHaveURL("/services");
+});
+
+test("ten services with their features; Learn More shows prices; Get Quote fills the subject", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/services");
+  const portfolio = portfolioRegion(page);
+  expect(services).toHaveLength(10);
+  await expect(portfolio.getByRole("article")).toHaveCount(10);
+  for (const service of services) {
+    const card = portfolio.getByRole("article", { name: service.title, exact: true });
+    await expect(card).toContainText(service.description);
+    await expect(card.getByRole("listitem")).toHaveText(service.features);
+    await expect(card.getByRole("link", { name: `Get Quote for ${service.title}` })).toHaveAttribute(
+      "href",
+      `/contact?subject=${encodeURIComponent(`Quote request: ${service.title}`)}`,
+    );
+    const pricing = pricingCategories.find((entry) => entry.serviceId === service.id);
+    await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute(
+      "href",
+      `#pricing-${pricing?.id ?? "missing"}`,
+    );
+  }
+
+  // Learn More shows the service's prices.
+  await portfolio
+    .getByRole("article", { name: "Online Tutoring" })
+    .getByRole("link", { name: /^Learn More/ })
+    .click();
+  await expect(pricingRegion(page).getByRole("article", { name: "Tutoring" })).toBeInViewport();
+  await expect(toast(page)).toContainText("Learn More");
+
+  // Get Quote opens the contact form with the subject filled in.
+  await portfolio.getByRole("link", { name: "Get Quote for Cybersecurity & IT" }).click();
+  await expect(page).toHaveURL(`/contact?subject=${encodeURIComponent("Quote request: Cybersecurity & IT")}`);
+  await expect(page.getByLabel("Subject")).toHaveValue("Quote request: Cybersecurity & IT");
+  await expect(toast(page)).toContainText("Get Quote");
+  await expect(toast(page)).toContainText("We'll contact you soon to discuss your project!");
+});
+
+test("Learn More on the home page goes to the service's section", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const id = featuredServiceIds[3]!;
+  const service = services.find((candidate) => candidate.id === id)!;
+  await page.getByRole("link", { name: `Learn More about ${service.title}` }).click();
+  await expect(page).toHaveURL(`/services#${id}`);
+  const section = portfolioRegion(page).getByRole("article", { name: service.title, exact: true });
+  await expect(section).toBeInViewport();
+  // Not hidden under the fixed 80 px header.
+  await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(80);
+  await expect(toast(page)).toContainText("Learn More");
+});
+
+test("the four process steps and the closing call to action", async ({ page }) => {
+  await gotoHydrated(page, "/services");
+  const process = page.getByRole("region", { name: "Our Process", exact: true });
+  await expect(process.getByRole("heading", { level: 3 })).toHaveText([
+    "Step 1: Discovery",
+    "Step 2: Strategy",
+    "Step 3: Execution",
+    "Step 4: Optimization",
+  ]);
+  for (const step of processSteps) await expect(process.getByText(step.description)).toBeVisible();
+
+  const cta = page.getByRole("region", { name: servicesCta.title, exact: true });
+  await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+  await cta.getByRole("link", { name: "Free Consultation" }).click();
+  await expect(page).toHaveURL("/contact?subject=Free%20consultation");
+  await expect(page.getByLabel("Subject")).toHaveValue("Free consultation");
+  await expect(toast(page)).toContainText("Free Consultation");
+  await expect(toast(page)).toContainText(
+    "Tell us about your project and we'll set up your free consultation.",
+  );
+});
