@@ -35,11 +35,13 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 10
 
 /** Runs axe on the page as it is now; any violation fails with its details. */
 export async function expectNoAxeViolations(page: Page) {
+  // Let transitions (a toast sliding in) finish: mid-fade colours are not what a reader sees.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   // Only violations are reported, so axe need not collect the rest (faster).
   const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   const summary = results.violations.map(
     (violation) =>
-      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
+      `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n  ")}`,
   );
   expect(summary, "axe violations").toEqual([]);
 }
