@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { mainNav } from "~/components/nav-links";
@@ -29,12 +29,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const opaque = scrolled || menuOpen;
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      // Focus may be on a link in the menu that is about to be hidden: keep
+      // the keyboard user's place on the toggle instead of losing it to <body>.
+      toggleRef.current?.focus();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -69,6 +74,7 @@ export function SiteHeader() {
             <Link to="/contact">Get Started</Link>
           </Button>
           <Button
+            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="lg:hidden"

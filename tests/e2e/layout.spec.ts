@@ -172,6 +172,8 @@ test("keyboard: Skip to content comes first; the menu toggle works by keyboard",
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  // Shown on focus, not left as a 1 px screen-reader-only box.
+  expect((await skip.boundingBox())?.width).toBeGreaterThan(40);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
 
@@ -193,7 +195,12 @@ test("keyboard: Skip to content comes first; the menu toggle works by keyboard",
   // The menu's links come next in the Tab order.
   await page.keyboard.press("Tab");
   await expect(mobileNav.getByRole("link", { name: "Home", exact: true })).toBeFocused();
-  await menuToggle(page, "Close menu").focus();
+  // Escape from inside the menu closes it and puts focus back on the toggle.
+  await page.keyboard.press("Escape");
+  await expect(mobileNav).toBeHidden();
+  await expect(menuToggle(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(mobileNav).toBeVisible();
   await page.keyboard.press("Space");
   await expect(mobileNav).toBeHidden();
   await expect(menuToggle(page)).toBeFocused();
