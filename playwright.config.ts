@@ -9,7 +9,14 @@ import { chromiumArgs, chromiumPath } from "./chromium.config";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+/**
+ * The web server's data directory. The config is loaded again in every
+ * worker (each with its own pid), so the runner pins the directory in the
+ * environment the workers inherit: tests read it (tests/e2e/support.ts) to
+ * run the owner's command-line tool against the same embedded database.
+ */
+export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -25,8 +25,17 @@ import {
 export const meta: Route.MetaFunction = () =>
   pageMetaTags(pageMeta.testimonials, "/testimonials", { breadcrumb: "Testimonials" });
 
-/** The page is rendered per request; browsers and proxies must not reuse it. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-cache" });
+/**
+ * The page is rendered per request; browsers and proxies must not reuse it.
+ * A route with a headers function answers only what it returns, so the
+ * action's Retry-After (over the rate limit) is passed on here.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-cache" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const SKELETON_COUNT = 3;
 

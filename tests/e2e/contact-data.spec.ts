@@ -1,0 +1,177 @@
+import { expect, test } from "./fixtures";
+import { admin, contactForm, expectHydrated, expectToast, uniqueName } from "./support";
+
+/**
+ * The contact form's messages reach the owner's inbox (`messages list`),
+ * with and without JavaScript, and only once.
+ */
+
+const SENT = {
+  title: "Message Sent Successfully!",
+  description: "Thank you for contacting us! We'll get back to you within 24 hours.",
+};
+
+/** The inbox entry of the message from `name`: its header line and the lines under it. */
+function inboxEntries(listing: string, name: string): string[][] {
+  const entries: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of listing.split("\n")) {
+    if (line.startsWith("#")) {
+      current = line.includes(`  ${name} <`) ? [line] : null;
+      if (current) entries.push(current);
+    } else if (current && line.trim()) {
+      current.push(line.trim());
+    }
+  }
+  return entries;
+}
+
+test("messages sent with JavaScript are confirmed, appended in the browser and in the owner's inbox", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName(testInfo, "Anita Inbox");
+  const second = uniqueName(testInfo, "Second Sender");
+  const message = `Please call me about a website.\nSecond line from ${name}.`;
+
+  await page.goto("/contact");
+  const f = contactForm(page);
+  await expectHydrated(f.form);
+  await f.name.fill(name);
+  await f.email.fill("anita@example.in");
+  await f.phone.fill("+91 98765 43210");
+  await f.subject.fill("New website");
+  await f.message.fill(message);
+  await f.submit.click();
+
+  await expectToast(page, SENT.title, SENT.description);
+  for (const field of [f.name, f.email, f.phone, f.subject, f.message]) await expect(field).toHaveValue("");
+
+  // A second message from the same page: the browser's list grows.
+  await f.name.fill(second);
+  await f.email.fill("second@example.in");
+  await f.message.fill("Only the required fields.");
+  await f.submit.click();
+  await expect(f.name).toHaveValue("");
+  await expectToast(page, SENT.title, SENT.description);
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("contactSubmissions") ?? "null"));
+  const when = { id: expect.any(Number), timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/) };
+  expect(stored).toEqual([
+    { name, email: "anita@example.in", phone: "+91 98765 43210", subject: "New website", message, ...when },
+    {
+      name: second,
+      email: "second@example.in",
+      phone: "",
+      subject: "",
+      message: "Only the required fields.",
+      ...when,
+    },
+  ]);
+  expect(stored[0].id).toBe(Date.parse(stored[0].timestamp));
+  expect(stored[1].id).toBeGreaterThanOrEqual(stored[0].id);
+
+  const inbox = await admin("messages", "list");
+  const entries = inboxEntries(inbox, name);
+  expect(entries).toHaveLength(1);
+  const [header, ...body] = entries[0] ?? [];
+  expect(header).toMatch(/^#\d+\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+/);
+  expect(header).toContain(`${name} <anita@example.in> +91 98765 43210`);
+  expect(body).toEqual(["Subject: New website", `Please call me about a website. Second line from ${name}.`]);
+  expect(inboxEntries(inbox, second)).toEqual([
+    [expect.stringContaining(`${second} <second@example.in>`), "Only the required fields."],
+  ]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a message lands on the sent notice, and reloading it sends nothing again", async ({
+    page,
+  }, testInfo) => {
+    const name = uniqueName(testInfo, "Plain Post Pooja");
+    await page.goto("/contact");
+    const f = contactForm(page);
+    await expect(f.name).toHaveAttribute("maxlength", "100");
+    await expect(f.email).toHaveAttribute("maxlength", "254");
+    await expect(f.phone).toHaveAttribute("maxlength", "30");
+    await expect(f.subject).toHaveAttribute("maxlength", "150");
+    await expect(f.message).toHaveAttribute("maxlength", "5000");
+    await f.name.fill(name);
+    await f.email.fill("pooja@example.in");
+    await f.message.fill("Sent from a browser without JavaScript.");
+    await f.submit.click();
+
+    await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
+    const notice = page.getByRole("status").filter({ hasText: SENT.title });
+    await expect(notice).toContainText(SENT.description);
+    await expect(contactForm(page).name).toHaveValue("");
+
+    await page.reload();
+    await expect(notice).toBeVisible();
+    const entries = inboxEntries(await admin("messages", "list"), name);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.[0]).toContain(`${name} <pooja@example.in>`);
+    expect(entries[0]?.slice(1)).toEqual(["Sent from a browser without JavaScript."]);
+  });
+
+  test.describe("answered 400", () => {
+    // The browser logs the 400 of the page it is shown; that is the answer we want.
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test("missing fields and a bad address come back with the notices, inline errors and the input", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      let f = contactForm(page);
+      // "asha@example" passes the browser's own e-mail check but not ours (no dot after the @).
+      await f.name.fill("   ");
+      await f.email.fill("asha@example");
+      await f.subject.fill("Kept subject");
+      await f.message.fill("   ");
+      let [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        f.submit.click(),
+      ]);
+      expect(response.status()).toBe(400);
+      f = contactForm(page);
+      let notice = f.form.getByRole("alert");
+      await expect(notice).toContainText("Missing Information");
+      await expect(notice).toContainText("Please fill in all required fields (Name, Email, and Message).");
+      await expect(f.form.getByText("Please enter your name.")).toBeVisible();
+      await expect(f.form.getByText("Please enter your message.")).toBeVisible();
+      await expect(f.form.getByText("Please enter a valid email address.")).toBeVisible();
+      await expect(f.email).toHaveValue("asha@example");
+      await expect(f.subject).toHaveValue("Kept subject");
+
+      await f.name.fill("Asha Verma");
+      await f.message.fill("Hello");
+      [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        f.submit.click(),
+      ]);
+      expect(response.status()).toBe(400);
+      notice = contactForm(page).form.getByRole("alert");
+      await expect(notice).toContainText("Invalid Email");
+      await expect(notice).toContainText("Please enter a valid email address.");
+      await expect(f.form.getByText("Please enter your name.")).toHaveCount(0);
+      await expect(f.email).toHaveAttribute("aria-invalid", "true");
+      await expect(f.name).toHaveValue("Asha Verma");
+      await expect(f.message).toHaveValue("Hello");
+    });
+  });
+});
+
+test("a bot that fills the hidden field is sent to the thank-you page, and nothing is stored", async ({
+  request,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const name = uniqueName(testInfo, "Contact Bot");
+  const response = await request.post("/contact", {
+    form: { name, email: "bot@example.com", message: "Cheap watches", website: "https://spam.example" },
+    headers: extraHTTPHeaders,
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe("/contact?sent=1#contact-form");
+  expect(inboxEntries(await admin("messages", "list"), name)).toEqual([]);
+});

@@ -1,0 +1,147 @@
+import { expect, isPhone, test } from "./fixtures";
+import {
+  contactForm,
+  expectHydrated,
+  expectToast,
+  feedbackForm,
+  type SpawnedServer,
+  startServer,
+  waitForRouter,
+} from "./support";
+
+/**
+ * A second server whose database cannot be reached (nothing listens on port
+ * 1): the pages must still work, say clearly that nothing was loaded or
+ * saved, and keep what the visitor typed. The browser logs the 503 of a
+ * refused submission as a console error; that one is expected here.
+ */
+
+const LOAD_FAILED = "Could not load testimonials. Please try again later.";
+const SAVE_FAILED = "Could not save your testimonial. Please try again.";
+const NOT_SENT = {
+  title: "Message Not Sent",
+  description: "We couldn't save your message. Please try again in a moment, or call us.",
+};
+
+let server: SpawnedServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startServer({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/nothing" });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test.use({ allowConsoleErrors: [/status of 503/] });
+
+test("the testimonials page still renders, with the error state and toast, never a 500", async ({ page }) => {
+  const response = await page.goto(`${server.url}/testimonials`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client Testimonials");
+  await expect(feedbackForm(page).form).toBeVisible();
+
+  const reviews = page.getByRole("region", { name: "What Our Clients Say" });
+  const errorState = reviews.getByRole("alert");
+  await expect(errorState).toContainText(LOAD_FAILED);
+  await expect(errorState).toContainText("You can still share your own feedback below.");
+  await expect(reviews.getByRole("figure")).toHaveCount(0);
+  await expect(reviews.getByText("No testimonials yet", { exact: false })).toHaveCount(0);
+  await expectToast(page, LOAD_FAILED);
+
+  // The server logs why.
+  await expect.poll(() => server.stderr()).toContain("Could not load testimonials:");
+  const logged = server.stderr().slice(server.stderr().indexOf("Could not load testimonials:"));
+  expect(logged).toContain("ECONNREFUSED");
+});
+
+test("on client-side navigation the list ends in the error state too", async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await waitForRouter(page);
+  const nav = page.getByRole("navigation", { name: isPhone(page) ? "Mobile" : "Main" });
+  if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
+  const [data] = await Promise.all([
+    page.waitForResponse("**/testimonials.data*"),
+    nav.getByRole("link", { name: "Testimonials" }).click(),
+  ]);
+  expect(data.status(), "the list's data answers 200 with the error state, not 500").toBe(200);
+  await expect(page).toHaveURL(/\/testimonials$/);
+  const reviews = page.getByRole("region", { name: "What Our Clients Say" });
+  await expect(reviews.getByRole("alert")).toContainText(LOAD_FAILED);
+  await expect(page.locator('[data-testid="testimonial-skeleton"]')).toHaveCount(0);
+  await expectToast(page, LOAD_FAILED);
+});
+
+test("a testimonial that cannot be stored is not confirmed, and the text stays in the form", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/testimonials`);
+  const f = feedbackForm(page);
+  await expectHydrated(f.form);
+  await f.name.fill("Kiran Offline");
+  await f.company.fill("Lost Packets Ltd");
+  await f.pickStar(2);
+  await f.feedback.fill("This should not be lost.");
+  await f.submit.click();
+
+  await expectToast(page, SAVE_FAILED);
+  await expect(f.name).toHaveValue("Kiran Offline");
+  await expect(f.company).toHaveValue("Lost Packets Ltd");
+  await expect(f.feedback).toHaveValue("This should not be lost.");
+  await expect(f.star(2)).toBeChecked();
+  await expect(page.getByText("Thank you for your feedback!")).toHaveCount(0);
+  await expect(f.submit).toBeEnabled();
+});
+
+test("a contact message that cannot be stored is not claimed as sent, nor kept as sent in the browser", async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/contact`);
+  const f = contactForm(page);
+  await expectHydrated(f.form);
+  await f.name.fill("Kiran Offline");
+  await f.email.fill("kiran@example.in");
+  await f.phone.fill("+91 90000 00000");
+  await f.subject.fill("Website");
+  await f.message.fill("Please keep this text.");
+  await f.submit.click();
+
+  await expectToast(page, NOT_SENT.title, NOT_SENT.description);
+  await expect(f.name).toHaveValue("Kiran Offline");
+  await expect(f.email).toHaveValue("kiran@example.in");
+  await expect(f.phone).toHaveValue("+91 90000 00000");
+  await expect(f.subject).toHaveValue("Website");
+  await expect(f.message).toHaveValue("Please keep this text.");
+  await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("contactSubmissions"))).toBeNull();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a contact message that cannot be stored comes back with the notice and the text", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/contact`);
+    const f = contactForm(page);
+    await f.name.fill("Kiran Offline");
+    await f.email.fill("kiran@example.in");
+    await f.message.fill("Plain form, no database.");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      f.submit.click(),
+    ]);
+    expect(response.status()).toBe(503);
+    const notice = f.form.getByRole("alert");
+    await expect(notice).toContainText(NOT_SENT.title);
+    await expect(notice).toContainText(NOT_SENT.description);
+    await expect(f.name).toHaveValue("Kiran Offline");
+    await expect(f.email).toHaveValue("kiran@example.in");
+    await expect(f.message).toHaveValue("Plain form, no database.");
+    await expect(page).not.toHaveURL(/sent=1/);
+    await expect(page.getByText("Message Sent Successfully!")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,197 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { expect } from "./fixtures";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const run = promisify(execFile);
+
+/** The web server's data directory, pinned by playwright.config.ts for the workers. */
+function webServerDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run the tests through playwright.config.ts");
+  return dir;
+}
+
+/**
+ * Runs the owner's command-line tool (`npx tsx scripts/admin.ts ...`)
+ * against the web server's database: with embedded PGlite it finds the
+ * running server through DATA_DIR/server.json. The local tsx binary is what
+ * `npx tsx` would run, without npx's second of start-up.
+ */
+export async function admin(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: webServerDataDir() };
+  delete env.DATABASE_URL;
+  const { stdout } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
+    cwd: root,
+    env,
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+/** The lines of a `testimonials list` that belong to the testimonial by `name`. */
+export function linesNamed(listing: string, name: string): string[] {
+  return listing.split("\n").filter((line) => line.includes(`  ${name}`));
+}
+
+/** The pending testimonial by `name`: its id and its line in `testimonials list --pending`. */
+export async function pendingTestimonial(name: string): Promise<{ id: number; line: string }> {
+  const lines = linesNamed(await admin("testimonials", "list", "--pending"), name);
+  expect(lines, `pending testimonials named ${name}`).toHaveLength(1);
+  const line = lines[0] ?? "";
+  const id = /^#(\d+)\s/.exec(line)?.[1];
+  expect(id, `id in "${line}"`).toBeDefined();
+  return { id: Number(id), line };
+}
+
+/** A name no other test (or the other project running in parallel) uses. */
+export function uniqueName(testInfo: TestInfo, label: string): string {
+  return `${label} ${testInfo.project.name} ${randomBytes(4).toString("hex")}`;
+}
+
+/** The visible toast, with its exact title and (when given) description. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  await expect(toast.locator("[data-title]")).toHaveText(title);
+  if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
+}
+
+/**
+ * Before hydration the browser's own form checks apply and a submit is a
+ * plain POST; the forms switch to the JavaScript path (noValidate) once
+ * hydrated. Waiting for that keeps JavaScript tests from racing the scripts.
+ */
+export async function expectHydrated(form: Locator) {
+  await expect(form).toHaveAttribute("novalidate", "");
+}
+
+/** React Router's client router exists once the page's scripts have started hydrating it. */
+export async function waitForRouter(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+export interface SpawnedServer {
+  url: string;
+  /** Everything the server wrote to stderr so far */
+  stderr(): string;
+  /** How the server ended, if it did ("" while it runs) */
+  ended(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts another instance of the built server (`node build/start/main.js`)
+ * with its own data directory and the given environment, on a free port,
+ * and waits until it answers GET `readyPath` with 200 (the prerendered
+ * pages answer before the database is open; /testimonials waits for it).
+ * E2E_SERVER_ENTRY may name another path
+ * to the same file (a symlink), for machines where something else stops
+ * processes by that name.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { readyPath = "/" }: { readyPath?: string } = {},
+): Promise<SpawnedServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-extra-"));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        DATABASE_URL: "",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  let ended = "";
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      ended = `server exited with ${signal ?? `code ${code}`}`;
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (!ended) {
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (ended) throw new Error(`${ended}:\n${stdout}\n${stderr}`);
+          return fetch(`${url}${readyPath}`).then(
+            (response) => response.status,
+            () => 0,
+          );
+        },
+        { timeout: 60_000, intervals: [200] },
+      )
+      .toBe(200);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stderr: () => stderr, ended: () => ended, stop };
+}
+
+/** The Share Your Feedback form on /testimonials, found as a visitor finds it. */
+export function feedbackForm(page: Page) {
+  const form = page.getByRole("form", { name: "Share Your Feedback" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Full Name", exact: true }),
+    company: form.getByRole("textbox", { name: "Company (optional)", exact: true }),
+    feedback: form.getByRole("textbox", { name: "Feedback", exact: true }),
+    rating: form.getByRole("group", { name: "Rating" }),
+    star: (n: number) => form.getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` }),
+    /** Clicks the visible star, as a mouse or finger does (the radio itself is visually hidden). */
+    pickStar: (n: number) => form.locator(`label[for="rating-${n}"]`).click(),
+    submit: form.getByRole("button", { name: "Submit Feedback" }),
+  };
+}
+
+/** The Send Us a Message form on /contact. */
+export function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Name", exact: true }),
+    email: form.getByRole("textbox", { name: "Email", exact: true }),
+    phone: form.getByRole("textbox", { name: "Phone (optional)", exact: true }),
+    subject: form.getByRole("textbox", { name: "Subject (optional)", exact: true }),
+    message: form.getByRole("textbox", { name: "Message", exact: true }),
+    submit: form.getByRole("button", { name: "Send Message" }),
+  };
+}

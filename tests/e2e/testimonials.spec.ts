@@ -1,0 +1,408 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, isPhone, test } from "./fixtures";
+import {
+  admin,
+  expectHydrated,
+  expectToast,
+  feedbackForm,
+  linesNamed,
+  pendingTestimonial,
+  type SpawnedServer,
+  startServer,
+  uniqueName,
+  waitForRouter,
+} from "./support";
+
+/**
+ * The testimonials page as a visitor and the owner see it: the form with
+ * and without JavaScript, moderation with the owner's command-line tool,
+ * what the public list shows, and the spam defences. Other tests (and the
+ * other project, in parallel) add testimonials too, so every check looks
+ * for the names this test made, never at the whole list.
+ */
+
+const MISSING = { title: "⚠️ Missing Information", description: "Please fill in your name and feedback." };
+const SENT = {
+  title: "Thank you for your feedback!",
+  description: "Your testimonial has been submitted for review.",
+};
+const EMPTY_STATE = "No testimonials yet. Be the first to share your experience!";
+
+function reviews(page: Page) {
+  return page.getByRole("region", { name: "What Our Clients Say" });
+}
+
+/** The public card of the testimonial by `name`. */
+function card(page: Page, name: string) {
+  return reviews(page).getByRole("figure").filter({ hasText: name });
+}
+
+/** A plain form POST, the way a browser without JavaScript (or a bot) sends it. */
+function postTestimonial(
+  request: APIRequestContext,
+  headers: Record<string, string> | undefined,
+  fields: Record<string, string>,
+) {
+  return request.post("/testimonials", { form: fields, headers, maxRedirects: 0 });
+}
+
+test.describe("with JavaScript", () => {
+  test("a submission is confirmed, clears the form and stays private until the owner approves it", async ({
+    page,
+  }, testInfo) => {
+    test.slow(); // the owner's tool starts a process per command
+    const name = uniqueName(testInfo, "Meera Approved");
+    const company = `Chai Point ${testInfo.project.name}`;
+    const text = `Quick, friendly and careful with our books (${name}).`;
+
+    await page.goto("/testimonials");
+    const f = feedbackForm(page);
+    await expectHydrated(f.form);
+    await expect(f.star(5)).toBeChecked();
+    await f.name.fill(name);
+    await f.company.fill(company);
+    await f.pickStar(3);
+    await f.feedback.fill(text);
+    await f.submit.click();
+
+    await expectToast(page, SENT.title, SENT.description);
+    await expect(f.name).toHaveValue("");
+    await expect(f.company).toHaveValue("");
+    await expect(f.feedback).toHaveValue("");
+    await expect(f.star(5)).toBeChecked();
+    await expect(f.star(3)).not.toBeChecked();
+
+    // Pending: stored with the chosen rating, not shown.
+    const { id, line } = await pendingTestimonial(name);
+    expect(line).toMatch(/★★★☆☆\s+pending\s/);
+    await page.reload();
+    await expect(reviews(page).getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();
+    await expect(page.getByText(name)).toHaveCount(0);
+
+    expect(await admin("testimonials", "approve", String(id))).toContain(`Approved testimonial ${id}`);
+    await page.reload();
+    const shown = card(page, name);
+    await expect(shown).toBeVisible();
+    await expect(shown.getByRole("img", { name: "3 out of 5 stars" })).toBeVisible();
+    await expect(shown.getByText(`“${text}”`, { exact: true })).toBeVisible();
+    await expect(shown.getByText(name, { exact: true })).toBeVisible();
+    await expect(shown.getByText(company, { exact: true })).toBeVisible();
+  });
+
+  test("the rating is a radio group the keyboard can change", async ({ page }) => {
+    await page.goto("/testimonials");
+    const f = feedbackForm(page);
+    await expectHydrated(f.form);
+    await f.company.focus();
+    await page.keyboard.press("Tab");
+    await expect(f.star(5)).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(f.star(4)).toBeFocused();
+    await expect(f.star(4)).toBeChecked();
+    await expect(f.star(5)).not.toBeChecked();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(f.star(2)).toBeChecked();
+    await page.keyboard.press("ArrowRight");
+    await expect(f.star(3)).toBeChecked();
+    await expect(f.rating.getByRole("radio", { checked: true })).toHaveCount(1);
+  });
+
+  test("an empty name or feedback is refused in the browser with the spec's toast", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/testimonials");
+    const f = feedbackForm(page);
+    await expectHydrated(f.form);
+
+    await f.submit.click();
+    await expectToast(page, MISSING.title, MISSING.description);
+    await expect(f.form.getByText("Please enter your name.")).toBeVisible();
+    await expect(f.form.getByText("Please write your feedback.")).toBeVisible();
+    await expect(f.name).toBeFocused();
+
+    await f.name.fill("Only A Name");
+    await f.feedback.fill("   ");
+    await f.submit.click();
+    await expect(f.feedback).toBeFocused();
+    await expectToast(page, MISSING.title, MISSING.description);
+    await expect(f.form.getByText("Please enter your name.")).toHaveCount(0);
+    await expect(f.form.getByText("Please write your feedback.")).toBeVisible();
+    await expect(f.name).toHaveValue("Only A Name");
+    expect(posts, "nothing is sent while the form is incomplete").toEqual([]);
+  });
+
+  test("the public list shows only approved testimonials, newest first; reject and delete hide them", async ({
+    page,
+    request,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    test.slow(); // the owner's tool starts a process per command
+    const older = uniqueName(testInfo, "Older Ravi");
+    const newer = uniqueName(testInfo, "Newer Sita");
+    const pending = uniqueName(testInfo, "Pending Arjun");
+    for (const [name, rating] of [
+      [older, "4"],
+      [newer, "5"],
+      [pending, "2"],
+    ] as const) {
+      const response = await postTestimonial(request, extraHTTPHeaders, {
+        name,
+        company: "",
+        rating,
+        feedback: `Feedback from ${name}.`,
+      });
+      expect(response.status()).toBe(303);
+    }
+    const listing = await admin("testimonials", "list", "--pending");
+    const ids = new Map(
+      [older, newer, pending].map((name) => {
+        const lines = linesNamed(listing, name);
+        expect(lines, `pending testimonials named ${name}`).toHaveLength(1);
+        return [name, Number(/^#(\d+)\s/.exec(lines[0] ?? "")?.[1])];
+      }),
+    );
+    const idOf = (name: string) => String(ids.get(name));
+    // Approve the newer one first: the order must follow creation, not approval.
+    await admin("testimonials", "approve", idOf(newer));
+    await admin("testimonials", "approve", idOf(older));
+
+    await page.goto("/testimonials");
+    const names = reviews(page).getByRole("figure").locator("figcaption > span:first-child");
+    await expect(card(page, older)).toBeVisible();
+    const order = (await names.allTextContents()).filter((text) => text === older || text === newer);
+    expect(order).toEqual([newer, older]);
+    await expect(card(page, newer).getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+    await expect(card(page, older).getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+    // No company given: the card shows the name only.
+    await expect(card(page, older).locator("figcaption > span")).toHaveCount(1);
+    await expect(page.getByText(pending)).toHaveCount(0);
+
+    const [rejected, deleted] = await Promise.all([
+      admin("testimonials", "reject", idOf(newer)),
+      admin("testimonials", "delete", idOf(older)),
+    ]);
+    expect(rejected).toContain(`Rejected testimonial ${idOf(newer)}`);
+    expect(deleted).toContain(`Deleted testimonial ${idOf(older)}`);
+    await page.reload();
+    await expect(reviews(page).getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();
+    await expect(page.getByText(newer)).toHaveCount(0);
+    await expect(page.getByText(older)).toHaveCount(0);
+  });
+
+  test("the list streams in on client-side navigation, with three skeleton cards meanwhile", async ({
+    page,
+  }) => {
+    // Hold the list's data until the skeletons have been seen, then let it through.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route("**/testimonials.data*", async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+
+    await page.goto("/");
+    await waitForRouter(page);
+    if (isPhone(page)) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page
+        .getByRole("navigation", { name: "Mobile" })
+        .getByRole("link", { name: "Testimonials" })
+        .click();
+    } else {
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Testimonials" })
+        .click();
+    }
+
+    await expect(page).toHaveURL(/\/testimonials$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client Testimonials");
+    const skeletons = page.locator('[data-testid="testimonial-skeleton"]');
+    await expect(skeletons).toHaveCount(3);
+    for (const skeleton of await skeletons.all()) await expect(skeleton).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading testimonials…" })).toBeAttached();
+    expect(held, "the list's data was requested and is being held").toBe(1);
+
+    release();
+    await expect(skeletons).toHaveCount(0);
+    await expect(
+      reviews(page).getByRole("figure").first().or(reviews(page).getByText(EMPTY_STATE)),
+    ).toBeVisible();
+  });
+
+  test.describe("over the rate limit", () => {
+    test.use({ allowConsoleErrors: [/status of 429/] });
+
+    test("the sixth submission in ten minutes gets 429 with when to try again, and the text stays", async ({
+      page,
+      request,
+      extraHTTPHeaders,
+    }, testInfo) => {
+      const name = uniqueName(testInfo, "Busy Bee");
+      const fields = { name, company: "", rating: "5", feedback: "Once more, with feeling." };
+      for (let n = 1; n <= 5; n++) {
+        expect((await postTestimonial(request, extraHTTPHeaders, fields)).status(), `submission ${n}`).toBe(
+          303,
+        );
+      }
+      const limited = await postTestimonial(request, extraHTTPHeaders, fields);
+      expect(limited.status()).toBe(429);
+      const retryAfter = Number(limited.headers()["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(9 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+      const html = await limited.text();
+      expect(html).toContain("Too Many Submissions");
+      expect(html).toContain("Please try again in 10 minutes.");
+
+      // The same client in the browser, with JavaScript.
+      await page.goto("/testimonials");
+      const f = feedbackForm(page);
+      await expectHydrated(f.form);
+      await f.name.fill(`${name} again`);
+      await f.company.fill("Hive Ltd");
+      await f.pickStar(4);
+      await f.feedback.fill("Sixth time lucky?");
+      await f.submit.click();
+      await expectToast(page, "Too Many Submissions", "Please try again in 10 minutes.");
+      await expect(f.name).toHaveValue(`${name} again`);
+      await expect(f.company).toHaveValue("Hive Ltd");
+      await expect(f.feedback).toHaveValue("Sixth time lucky?");
+      await expect(f.star(4)).toBeChecked();
+      await expect(page.getByText(SENT.title)).toHaveCount(0);
+    });
+  });
+
+  test("a bot that fills the hidden field is told it worked, and nothing is stored", async ({
+    page,
+    request,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    const browserBot = uniqueName(testInfo, "Browser Bot");
+    const plainBot = uniqueName(testInfo, "Plain Bot");
+
+    await page.goto("/testimonials");
+    const f = feedbackForm(page);
+    await expectHydrated(f.form);
+    await f.name.fill(browserBot);
+    await f.feedback.fill("Buy cheap watches");
+    await page.evaluate(() => {
+      const trap = document.querySelector<HTMLInputElement>('form input[name="website"]');
+      if (!trap) throw new Error("no honeypot field");
+      trap.value = "https://spam.example";
+    });
+    await f.submit.click();
+    await expectToast(page, SENT.title, SENT.description);
+
+    const response = await postTestimonial(request, extraHTTPHeaders, {
+      name: plainBot,
+      rating: "5",
+      feedback: "Buy cheap watches",
+      website: "https://spam.example",
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/testimonials?feedback=sent#feedback");
+
+    const listing = await admin("testimonials", "list");
+    expect(linesNamed(listing, browserBot)).toEqual([]);
+    expect(linesNamed(listing, plainBot)).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe("answered 400", () => {
+    // The browser logs the 400 of the page it is shown; that is the answer we want.
+    test.use({ allowConsoleErrors: [/status of 400/] });
+
+    test("blank name and feedback come back with the notice, inline errors and the rest of the input", async ({
+      page,
+    }) => {
+      await page.goto("/testimonials");
+      const f = feedbackForm(page);
+      await expect(f.name).toHaveAttribute("maxlength", "100");
+      await expect(f.company).toHaveAttribute("maxlength", "100");
+      await expect(f.feedback).toHaveAttribute("maxlength", "2000");
+      await f.name.fill("   ");
+      await f.company.fill("Kept Company");
+      await f.pickStar(2);
+      await f.feedback.fill("   ");
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/testimonials")),
+        f.submit.click(),
+      ]);
+      expect(response.status()).toBe(400);
+
+      const notice = f.form.getByRole("alert");
+      await expect(notice).toContainText(MISSING.title);
+      await expect(notice).toContainText(MISSING.description);
+      await expect(f.form.getByText("Please enter your name.")).toBeVisible();
+      await expect(f.form.getByText("Please write your feedback.")).toBeVisible();
+      await expect(f.name).toHaveAttribute("aria-invalid", "true");
+      await expect(f.company).toHaveValue("Kept Company");
+      await expect(f.star(2)).toBeChecked();
+    });
+  });
+
+  test("a valid submission lands on the thank-you notice, and reloading it sends nothing again", async ({
+    page,
+  }, testInfo) => {
+    const name = uniqueName(testInfo, "Plain Post Priya");
+    await page.goto("/testimonials");
+    const f = feedbackForm(page);
+    await f.name.fill(name);
+    await f.company.fill("No Script Pvt Ltd");
+    await f.pickStar(2);
+    await f.feedback.fill("Works without JavaScript too.");
+    await f.submit.click();
+
+    await expect(page).toHaveURL(/\/testimonials\?feedback=sent#feedback$/);
+    const notice = page.getByRole("status").filter({ hasText: SENT.title });
+    await expect(notice).toContainText(SENT.description);
+    await expect(feedbackForm(page).name).toHaveValue("");
+
+    await page.reload();
+    await expect(notice).toBeVisible();
+    const lines = linesNamed(await admin("testimonials", "list"), name);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/★★☆☆☆\s+pending\s/);
+    expect(lines[0]).toContain(`${name} (No Script Pvt Ltd): Works without JavaScript too.`);
+  });
+});
+
+test.describe("on a fresh database", () => {
+  let server: SpawnedServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startServer({ DATA_DIR: "memory://" }, { readyPath: "/testimonials" });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("the page invites the first testimonial, and a pending one does not change that", async ({
+    page,
+    request,
+    extraHTTPHeaders,
+  }) => {
+    await page.goto(`${server.url}/testimonials`);
+    await expect(reviews(page).getByText(EMPTY_STATE, { exact: true })).toBeVisible();
+    await expect(reviews(page).getByRole("figure")).toHaveCount(0);
+
+    const response = await request.post(`${server.url}/testimonials`, {
+      form: { name: "First Visitor", rating: "5", feedback: "Not reviewed yet." },
+      headers: extraHTTPHeaders,
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    await page.reload();
+    await expect(reviews(page).getByText(EMPTY_STATE, { exact: true })).toBeVisible();
+    await expect(page.getByText("First Visitor")).toHaveCount(0);
+  });
+});
