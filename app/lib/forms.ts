@@ -21,3 +21,15 @@ export type FormResult<Field extends string> =
       /** A failure that is not about one field: storage down, too many submissions */
       formError?: ToastMessage;
     };
+
+/**
+ * Headers of a page that holds a form. It is rendered per request, so no
+ * cache may reuse it; and a route with a headers function answers only what
+ * it returns, so the action's Retry-After (over the rate limit) is passed on.
+ */
+export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const headers = new Headers({ "Cache-Control": "no-cache" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

@@ -3,11 +3,14 @@ import type { Route } from "./+types/contact";
 import { ContactPage, contactMeta } from "~/components/pages/contact-page";
 import { toasts } from "~/content/messages";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
+import { formPageHeaders } from "~/lib/forms";
 import { CONTACT_LIMITS, ContactSchema } from "~/lib/schemas/contact";
 import { createContactMessage } from "~/server/contact-messages.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 
 export const meta: Route.MetaFunction = contactMeta;
+
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 /** Where a plain (no JavaScript) submission lands after success: reloading it sends nothing again. */
 const SENT_URL = "/contact?sent=1#contact-form";

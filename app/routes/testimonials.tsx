@@ -11,6 +11,7 @@ import { toasts } from "~/content/messages";
 import { pageMeta } from "~/content/meta";
 import { feedbackIntro, testimonialsHero } from "~/content/testimonials-page";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
+import { formPageHeaders } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS, TestimonialSchema } from "~/lib/schemas/testimonial";
 import { pageMetaTags } from "~/lib/seo";
 import { notifyError } from "~/lib/toast";
@@ -25,17 +26,7 @@ import {
 export const meta: Route.MetaFunction = () =>
   pageMetaTags(pageMeta.testimonials, "/testimonials", { breadcrumb: "Testimonials" });
 
-/**
- * The page is rendered per request; browsers and proxies must not reuse it.
- * A route with a headers function answers only what it returns, so the
- * action's Retry-After (over the rate limit) is passed on here.
- */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-cache" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers: Route.HeadersFunction = formPageHeaders;
 
 export const SKELETON_COUNT = 3;
 

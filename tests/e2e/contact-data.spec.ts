@@ -175,3 +175,28 @@ test("a bot that fills the hidden field is sent to the thank-you page, and nothi
   expect(response.headers().location).toBe("/contact?sent=1#contact-form");
   expect(inboxEntries(await admin("messages", "list"), name)).toEqual([]);
 });
+
+test("the sixth message in ten minutes gets 429 with a Retry-After and says when to try again", async ({
+  request,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const form = {
+    name: uniqueName(testInfo, "Busy Sender"),
+    email: "busy@example.in",
+    phone: "",
+    subject: "",
+    message: "Once more.",
+  };
+  const post = () => request.post("/contact", { form, headers: extraHTTPHeaders, maxRedirects: 0 });
+  for (let n = 1; n <= 5; n++) expect((await post()).status(), `message ${n}`).toBe(303);
+  const limited = await post();
+  expect(limited.status()).toBe(429);
+  const retryAfter = Number(limited.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(9 * 60);
+  expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+  const html = await limited.text();
+  expect(html).toContain("Too Many Submissions");
+  expect(html).toContain("Please try again in 10 minutes.");
+  // What was typed comes back in the form.
+  expect(html).toContain(form.name);
+});
