@@ -1,36 +1,21 @@
-import { AlertTriangle, MessageSquareQuote } from "lucide-react";
-import { Suspense, useEffect } from "react";
-import { Await, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { PageHero } from "~/components/page-hero";
-import { Section } from "~/components/section";
-import { TestimonialCard } from "~/components/testimonial-card";
-import { TestimonialForm } from "~/components/testimonial-form";
-import { Notice } from "~/components/ui/field";
+import {
+  type TestimonialList,
+  TestimonialsPage,
+  testimonialsMeta,
+} from "~/components/pages/testimonials-page";
 import { toasts } from "~/content/messages";
-import { pageMeta } from "~/content/meta";
-import { feedbackIntro, testimonialsHero } from "~/content/testimonials-page";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
 import { formPageHeaders } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS, TestimonialSchema } from "~/lib/schemas/testimonial";
-import { pageMetaTags } from "~/lib/seo";
-import { notifyError } from "~/lib/toast";
 import { getDb } from "~/server/db/client.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
-import {
-  createTestimonial,
-  listApprovedTestimonials,
-  type PublicTestimonial,
-} from "~/server/testimonials.server";
+import { createTestimonial, listApprovedTestimonials } from "~/server/testimonials.server";
 
-export const meta: Route.MetaFunction = () =>
-  pageMetaTags(pageMeta.testimonials, "/testimonials", { breadcrumb: "Testimonials" });
+export const meta: Route.MetaFunction = testimonialsMeta;
 
 export const headers: Route.HeadersFunction = formPageHeaders;
-
-export const SKELETON_COUNT = 3;
-
-type TestimonialList = { testimonials: PublicTestimonial[]; loadError: boolean };
 
 /**
  * Rendered into the HTML on the server. A database failure is logged and
@@ -66,107 +51,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepFormOnNetworkError(serverAction, toasts.serverUnreachable);
 }
 
-function TestimonialSkeletons() {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">Loading testimonials…</span>
-      <ul aria-hidden="true" className="grid gap-6 md:grid-cols-3">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <li
-            key={index}
-            data-testid="testimonial-skeleton"
-            className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6"
-          >
-            <div className="h-5 w-28 rounded bg-slate-200" />
-            <div className="mt-5 space-y-2">
-              <div className="h-4 rounded bg-slate-200" />
-              <div className="h-4 rounded bg-slate-200" />
-              <div className="h-4 w-2/3 rounded bg-slate-200" />
-            </div>
-            <div className="mt-6 h-4 w-32 rounded bg-slate-200" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function LoadError() {
-  useEffect(() => notifyError(toasts.testimonialsLoadFailed), []);
-  return (
-    <div
-      role="alert"
-      className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
-    >
-      <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
-      <p className="mt-3 font-bold text-red-900">{toasts.testimonialsLoadFailed.title}</p>
-      <p className="mt-1 text-sm text-red-900">You can still share your own feedback below.</p>
-    </div>
-  );
-}
-
-function TestimonialGrid({ list }: { list: TestimonialList }) {
-  if (list.loadError) return <LoadError />;
-  if (list.testimonials.length === 0) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
-        <MessageSquareQuote aria-hidden="true" className="size-10 text-brand-300" />
-        <p className="mt-4 text-lg text-slate-700">
-          No testimonials yet. Be the first to share your experience!
-        </p>
-      </div>
-    );
-  }
-  return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {list.testimonials.map((testimonial) => (
-        <li key={testimonial.id}>
-          <TestimonialCard
-            name={testimonial.name}
-            company={testimonial.company}
-            rating={testimonial.rating}
-            text={testimonial.feedbackText}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function Testimonials() {
   const { list } = useLoaderData<typeof loader | typeof clientLoader>();
-  const documentResult = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  const sent = searchParams.get("feedback") === "sent";
-
-  return (
-    <>
-      <PageHero hero={testimonialsHero} />
-      <Section id="reviews" title="What Our Clients Say" tone="muted">
-        <Suspense fallback={<TestimonialSkeletons />}>
-          <Await resolve={list} errorElement={<LoadError />}>
-            {(resolved) => <TestimonialGrid list={resolved} />}
-          </Await>
-        </Suspense>
-      </Section>
-      <section id="feedback" aria-labelledby="feedback-heading" className="scroll-mt-24 py-16 sm:py-24">
-        <div className="container-page max-w-3xl">
-          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            <h2 id="feedback-heading" className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
-              {feedbackIntro.title}
-            </h2>
-            <p className="mt-2 mb-6 text-slate-600">{feedbackIntro.text}</p>
-            {sent && (
-              <div className="mb-6">
-                <Notice tone="success" title={toasts.testimonialSent.title}>
-                  {toasts.testimonialSent.description}
-                </Notice>
-              </div>
-            )}
-            <TestimonialForm documentResult={documentResult} />
-          </div>
-        </div>
-      </section>
-    </>
-  );
+  return <TestimonialsPage list={list} documentResult={useActionData<typeof action>()} />;
 }

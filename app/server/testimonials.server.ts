@@ -3,14 +3,9 @@ import type { Database } from "~/server/db/client.server";
 import { testimonials } from "~/server/db/schema";
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
 
-export interface PublicTestimonial {
-  id: number;
-  name: string;
-  company: string | null;
-  feedbackText: string;
-  rating: number;
-  createdAt: string;
-}
+import type { PublicTestimonial } from "~/components/pages/testimonials-page";
+
+export type { PublicTestimonial };
 
 /** At most this many on the public page; more would make it a wall. */
 export const PUBLIC_TESTIMONIAL_LIMIT = 60;

@@ -1,0 +1,22 @@
+/**
+ * The testimonials page in the benchmark's client-only build: no server, so
+ * the list is empty, as the client-rendered original showed before its
+ * hosted API answered.
+ */
+import { useLoaderData } from "react-router";
+import {
+  type TestimonialList,
+  TestimonialsPage,
+  testimonialsMeta,
+} from "~/components/pages/testimonials-page";
+
+export const meta = testimonialsMeta;
+
+export function clientLoader(): { list: TestimonialList } {
+  return { list: { testimonials: [], loadError: false } };
+}
+
+export default function Testimonials() {
+  const { list } = useLoaderData<typeof clientLoader>();
+  return <TestimonialsPage list={list} />;
+}
