@@ -1,9 +1,6 @@
-import { Send } from "lucide-react";
-import { HoneypotField } from "~/components/honeypot-field";
-import { Button } from "~/components/ui/button";
-import { Field, Input, Notice, Textarea } from "~/components/ui/field";
+import { EnhancedFormShell } from "~/components/enhanced-form";
+import { Field, Input, Textarea } from "~/components/ui/field";
 import { toasts } from "~/content/messages";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
 import { appendContactSubmission } from "~/lib/contact-storage";
 import type { FormResult } from "~/lib/forms";
@@ -19,7 +16,6 @@ export function ContactForm({
   /** The action's answer to a plain (no JavaScript) POST */
   documentResult?: FormResult<ContactField>;
 }) {
-  const hydrated = useHydrated();
   const { formRef, onSubmit, errors, submitting, documentNotice, echoed } = useEnhancedForm({
     key: "contact",
     action: "/contact",
@@ -36,23 +32,16 @@ export function ContactForm({
   });
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <EnhancedFormShell
+      formRef={formRef}
       action="/contact"
-      // Before hydration the browser's own checks apply; after it, ours (with
-      // the spec's notices) do.
-      noValidate={hydrated}
+      labelledBy="contact-form-heading"
       onSubmit={onSubmit}
-      aria-labelledby="contact-form-heading"
-      className="relative space-y-5"
+      notice={documentNotice}
+      submitting={submitting}
+      submitLabel="Send Message"
+      pendingLabel="Sending…"
     >
-      {documentNotice && (
-        <Notice tone="error" title={documentNotice.title}>
-          {documentNotice.description}
-        </Notice>
-      )}
-      <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" required error={errors.name}>
           {(control) => (
@@ -112,10 +101,6 @@ export function ContactForm({
           />
         )}
       </Field>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        <Send aria-hidden="true" />
-        {submitting ? "Sending…" : "Send Message"}
-      </Button>
-    </form>
+    </EnhancedFormShell>
   );
 }

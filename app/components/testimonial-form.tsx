@@ -1,11 +1,8 @@
-import { Send } from "lucide-react";
-import { HoneypotField } from "~/components/honeypot-field";
 import { StarRatingInput } from "~/components/star-rating-input";
-import { Button } from "~/components/ui/button";
-import { Field, Input, Notice, Textarea } from "~/components/ui/field";
+import { EnhancedFormShell } from "~/components/enhanced-form";
+import { Field, Input, Textarea } from "~/components/ui/field";
 import { toasts } from "~/content/messages";
 import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
-import { useHydrated } from "~/hooks/use-hydrated";
 import type { FormResult } from "~/lib/forms";
 import {
   DEFAULT_RATING,
@@ -23,7 +20,6 @@ function resetRating(form: HTMLFormElement) {
 }
 
 export function TestimonialForm({ documentResult }: { documentResult?: FormResult<TestimonialField> }) {
-  const hydrated = useHydrated();
   const { formRef, onSubmit, errors, submitting, documentNotice, echoed } = useEnhancedForm({
     key: "testimonial",
     action: "/testimonials",
@@ -40,21 +36,16 @@ export function TestimonialForm({ documentResult }: { documentResult?: FormResul
   const echoedRating = Number(echoed?.rating);
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <EnhancedFormShell
+      formRef={formRef}
       action="/testimonials"
-      noValidate={hydrated}
+      labelledBy="feedback-heading"
       onSubmit={onSubmit}
-      aria-labelledby="feedback-heading"
-      className="relative space-y-5"
+      notice={documentNotice}
+      submitting={submitting}
+      submitLabel="Submit Feedback"
+      pendingLabel="Submitting…"
     >
-      {documentNotice && (
-        <Notice tone="error" title={documentNotice.title}>
-          {documentNotice.description}
-        </Notice>
-      )}
-      <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="testimonial-name" label="Full Name" required error={errors.name}>
           {(control) => (
@@ -98,10 +89,6 @@ export function TestimonialForm({ documentResult }: { documentResult?: FormResul
           />
         )}
       </Field>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-        <Send aria-hidden="true" />
-        {submitting ? "Submitting…" : "Submit Feedback"}
-      </Button>
-    </form>
+    </EnhancedFormShell>
   );
 }
