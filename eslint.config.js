@@ -5,7 +5,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-spa/", ".react-router/", "node_modules/", "data/", "test-results/", "bench/results/"] },
+  {
+    ignores: [
+      "build/",
+      "build-spa/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "bench/results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
