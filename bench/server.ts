@@ -25,6 +25,7 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  statusCodes: Record<string, number>;
 }
 
 async function measure(name: string, options: autocannon.Options): Promise<Figures> {
@@ -37,6 +38,12 @@ async function measure(name: string, options: autocannon.Options): Promise<Figur
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
+        code,
+        (stat as { count: number }).count,
+      ]),
+    ),
   };
 }
 
@@ -125,8 +132,8 @@ async function main() {
       }),
     );
     results.push(
-      await measure("node: POST /testimonials (rate limit off)", {
-        url: `${site.url}/testimonials`,
+      await measure("node: POST /testimonials.data (the browser's enhanced submit; rate limit off)", {
+        url: `${site.url}/testimonials.data`,
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({

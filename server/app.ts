@@ -62,11 +62,11 @@ export function createApp({ build, clientDir, prerenderedPaths, adminToken }: Ap
     res.status(404).type("text").send("Not found");
   });
 
-  // The testimonials page: rendered at most once a second (see micro-cache.ts).
+  // The testimonials page: rendered at most every five seconds (see micro-cache.ts).
   const renderPage = createFetchHandler(build, "production");
   const pageCache = microCache({
     paths: ["/testimonials"],
-    ttlMs: 1000,
+    ttlMs: 5000,
     render: (url) =>
       renderPage(new Request(`http://localhost${url}`, { headers: { accept: "text/html" } }), {
         clientAddress: "127.0.0.1",

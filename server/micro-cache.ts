@@ -19,9 +19,11 @@ export type RenderPage = (url: string) => Promise<globalThis.Response>;
  * Keeps the HTML of a few server-rendered pages for a short time. The
  * testimonials page is the same for every visitor and changes only when the
  * owner approves something, so rendering it once a second instead of once a
- * request costs at most a second of staleness and lets one process serve it
- * thousands of times a second. Only plain GETs (no query string, no cookie)
- * and only 200 answers are kept; one render runs at a time per page.
+ * request costs a few seconds of staleness at most (none for the owner's
+ * own commands, which clear it) and lets one process serve it thousands of
+ * times a second. An expired page is served while one render in the
+ * background replaces it, so no visitor waits for a render. Only plain GETs
+ * (no query string, no cookie) and only 200 answers are kept.
  */
 export function microCache({
   paths,
@@ -65,20 +67,25 @@ export function microCache({
     ) {
       return next();
     }
-    let entry = entries.get(req.path);
-    if (!entry || entry.expires <= Date.now()) {
+    const refresh = () => {
       let pending = filling.get(req.path);
       if (!pending) {
-        pending = fill(req.path).finally(() => filling.delete(req.path));
+        pending = fill(req.path)
+          .catch(() => null)
+          .finally(() => filling.delete(req.path));
         filling.set(req.path, pending);
       }
-      try {
-        entry = (await pending) ?? undefined;
-      } catch {
-        entry = undefined;
-      }
+      return pending;
+    };
+    let entry = entries.get(req.path);
+    if (!entry) {
+      entry = (await refresh()) ?? undefined;
       // Not cacheable (an error page, say): let the app answer this one itself.
       if (!entry) return next();
+    } else if (entry.expires <= Date.now()) {
+      // Stale while revalidating: this visitor gets the page as it was a
+      // moment ago, and one render in the background brings it up to date.
+      void refresh();
     }
     res.setHeader("Content-Type", entry.contentType);
     res.setHeader("Cache-Control", entry.cacheControl);

@@ -1,0 +1,63 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { microCache } from "./micro-cache";
+
+describe("micro-cache", () => {
+  let base = "";
+  let close = () => {};
+  let renders = 0;
+  let status = 200;
+  let cache: ReturnType<typeof microCache>;
+
+  beforeAll(async () => {
+    cache = microCache({
+      paths: ["/page"],
+      ttlMs: 200,
+      render: async () => {
+        renders++;
+        return new Response(`render ${renders}`, { status, headers: { "content-type": "text/html" } });
+      },
+    });
+    const app = express();
+    app.use(cache);
+    app.use((_req, res) => {
+      res.status(299).send("app");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const get = (path = "/page", headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
+
+  it("renders once and serves the copy", async () => {
+    expect(await (await get()).text()).toBe("render 1");
+    expect(await (await get()).text()).toBe("render 1");
+    expect(renders).toBe(1);
+  });
+
+  it("serves the stale copy once expired while one render replaces it", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await (await get()).text()).toBe("render 1");
+    await expect.poll(async () => (await get()).text()).toBe("render 2");
+  });
+
+  it("renders afresh after invalidate()", async () => {
+    cache.invalidate();
+    const before = renders;
+    expect(await (await get()).text()).toBe(`render ${before + 1}`);
+  });
+
+  it("leaves queries, cookies, other paths and non-200 answers to the app", async () => {
+    expect((await get("/page?x=1")).status).toBe(299);
+    expect((await get("/page", { cookie: "a=b" })).status).toBe(299);
+    expect((await get("/other")).status).toBe(299);
+    cache.invalidate();
+    status = 500;
+    expect((await get()).status).toBe(299);
+    status = 200;
+  });
+});
