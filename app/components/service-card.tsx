@@ -22,12 +22,9 @@ export function ServiceSummaryCard({ service }: { service: Service }) {
       <h3 className="mt-5 text-lg font-bold text-brand-950">{service.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{service.description}</p>
       <Button asChild variant="outline" className="mt-6 self-start">
-        <Link
-          to={serviceHref(service)}
-          onClick={() => notify(toasts.learnMore(service.title))}
-          aria-label={`Learn More about ${service.title}`}
-        >
-          Learn More <ArrowRight aria-hidden="true" />
+        <Link to={serviceHref(service)} onClick={() => notify(toasts.learnMore(service.title))}>
+          {/* The words, not only an aria-label, name the service: search engines read link text. */}
+          Learn More<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
     </article>
@@ -73,12 +70,8 @@ export function ServiceDetailCard({ service, pricingAnchor }: { service: Service
         </Button>
         {pricingAnchor && (
           <Button asChild variant="outline">
-            <a
-              href={`#${pricingAnchor}`}
-              onClick={() => notify(toasts.learnMore(service.title))}
-              aria-label={`Learn More about ${service.title} plans and prices`}
-            >
-              Learn More
+            <a href={`#${pricingAnchor}`} onClick={() => notify(toasts.learnMore(service.title))}>
+              Learn More<span className="sr-only"> about {service.title} plans and prices</span>
             </a>
           </Button>
         )}
