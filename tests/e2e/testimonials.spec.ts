@@ -406,3 +406,21 @@ test.describe("on a fresh database", () => {
     await expect(page.getByText("First Visitor")).toHaveCount(0);
   });
 });
+
+test("the stars up to the chosen rating are lit, without JavaScript too", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/testimonials");
+    const fill = (n: number) =>
+      page.locator(`label[for="rating-${n}"] svg`).evaluate((svg) => getComputedStyle(svg).fill);
+    const lit = await fill(5);
+    expect(lit, "default rating 5: every star lit").not.toMatch(/none|rgba\(0, 0, 0, 0\)/);
+    expect(await fill(1)).toBe(lit);
+    await page.locator('label[for="rating-2"]').click();
+    expect(await fill(2)).toBe(lit);
+    expect(await fill(3)).not.toBe(lit);
+    expect(await fill(5)).not.toBe(lit);
+    await context.close();
+  }
+});
