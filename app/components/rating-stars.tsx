@@ -1,7 +1,6 @@
 import { Star } from "lucide-react";
+import { MAX_RATING } from "~/lib/schemas/testimonial";
 import { cn } from "~/lib/utils";
-
-export const MAX_RATING = 5;
 
 /** Read-only stars with one accessible label: "4 out of 5 stars". */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {

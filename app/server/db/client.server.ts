@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type ServerEnv, serverEnv } from "~/server/env.server";
 import * as schema from "./schema";
@@ -145,9 +144,4 @@ export async function closeDatabase() {
   const handle = current;
   current = undefined;
   if (handle) await (await handle.catch(() => undefined))?.close();
-}
-
-/** For health checks: a round trip to the database. */
-export async function pingDatabase(): Promise<void> {
-  await (await getDb()).execute(sql`SELECT 1`);
 }
