@@ -1,9 +1,10 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { closeDatabase, getDatabase } from "~/server/db/client.server";
+import { DeferredHydrationStream } from "~/server/deferred-hydration.server";
 import { serverEnv } from "~/server/env.server";
 
 export const streamTimeout = 5_000;
@@ -69,8 +70,15 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
+          // The SPA comparison build and the dev server keep React Router's
+          // scripts as they are. pipeline, not pipe: a failed render must end
+          // the response too.
+          const html =
+            routerContext.isSpaMode || import.meta.env.DEV
+              ? body
+              : pipeline(body, new DeferredHydrationStream(), () => {});
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
 import { site } from "~/config/site";

@@ -1,0 +1,96 @@
+import { Transform, type TransformCallback } from "node:stream";
+
+/*
+ * Every page arrives as complete HTML; JavaScript only improves it. React
+ * Router's <Scripts> nevertheless asks for all of the page's modules at once,
+ * in the head (modulepreload) and from an inline module script, so on a slow
+ * phone network ~100 KB of JavaScript competes with the stylesheet and font
+ * that the first paint waits for. Here the document is rewritten so that the
+ * same modules are requested only after the page has loaded and painted:
+ * the modulepreload links are taken out of the head, and React Router's
+ * module script is replaced by one that, after the first paint, adds those
+ * links back and runs React Router's original code. The script element keeps
+ * its place and type, so React hydrates the document as React Router wrote it.
+ * See docs/decisions/0007-first-paint-before-javascript.md.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * Runs in the browser (inlined with Function.prototype.toString, so it must
+ * not refer to anything outside itself).
+ */
+function startAfterFirstPaint(preloads: string[], code: string) {
+  const start = () => {
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = code;
+    document.head.append(script);
+  };
+  // After load, then after the frame that follows it has been painted.
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
+  if (document.readyState === "complete") afterPaint();
+  else addEventListener("load", afterPaint, { once: true });
+}
+
+/** JSON that can sit inside a <script> element. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * Rewrites a document (or the first part of one that holds the router's
+ * module script). Returns null when that script is not in `html` yet.
+ */
+export function deferHydration(html: string): string | null {
+  const routerScript = ROUTER_MODULE_SCRIPT.exec(html);
+  if (!routerScript) return null;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const boot = `(${startAfterFirstPaint.toString()})(${scriptSafeJson(preloads)},${scriptSafeJson(routerScript[1])});`;
+  return html
+    .replace(ROUTER_MODULE_SCRIPT, () => `<script type="module" async="">${boot}</script>`)
+    .replace(MODULE_PRELOAD, "");
+}
+
+const SCRIPT_OPEN = Buffer.from('<script type="module" async="">');
+const SCRIPT_CLOSE = Buffer.from("</script>");
+
+/**
+ * Applies deferHydration to a streamed document. It holds output back only
+ * until the router's module script has gone by, which is in the shell React
+ * writes first, and then passes the rest (streamed data) straight through.
+ * It cuts on bytes after that script, so a character split between chunks
+ * is never decoded in halves.
+ */
+export class DeferredHydrationStream extends Transform {
+  #held: Buffer[] | null = [];
+
+  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+    if (this.#held === null) return callback(null, chunk);
+    this.#held.push(Buffer.from(chunk));
+    const bytes = Buffer.concat(this.#held);
+    const open = bytes.indexOf(SCRIPT_OPEN);
+    const close = open === -1 ? -1 : bytes.indexOf(SCRIPT_CLOSE, open);
+    if (close === -1) return callback();
+    const cut = close + SCRIPT_CLOSE.length;
+    const shell = bytes.subarray(0, cut);
+    const rewritten = deferHydration(shell.toString("utf8"));
+    this.#held = null;
+    callback(null, Buffer.concat([rewritten === null ? shell : Buffer.from(rewritten), bytes.subarray(cut)]));
+  }
+
+  override _flush(callback: TransformCallback) {
+    // A document without the router's scripts (an error shell) passes unchanged.
+    if (this.#held?.length) return callback(null, Buffer.concat(this.#held));
+    callback();
+  }
+}

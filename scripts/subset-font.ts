@@ -1,0 +1,50 @@
+/**
+ * Cuts the site's variable font down to the characters its pages are written
+ * in (app/config/font-subset.ts), so the one font file every page preloads
+ * is as small as it can be: it is on the path to the first paint of text on
+ * a slow phone network. The rupee sign gets a file of its own, as it comes
+ * from fontsource's Latin Extended file. Characters outside both subsets (a
+ * visitor's name in a testimonial, say) still get the brand font: app.css
+ * falls back to fontsource's full files for them, loaded only when used.
+ *
+ * Runs before every build and dev start; writes app/fonts/generated/ (not
+ * in git). Usage: tsx scripts/subset-font.ts
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import subsetFont from "subset-font";
+import {
+  CORE_FONT_CHARACTERS,
+  CORE_FONT_FILE,
+  CORE_FONT_WEIGHTS,
+  RUPEE_FONT_CHARACTERS,
+  RUPEE_FONT_FILE,
+} from "../app/config/font-subset";
+
+const require = createRequire(import.meta.url);
+const fontsource = (file: string) =>
+  readFileSync(require.resolve(`@fontsource-variable/plus-jakarta-sans/files/${file}`));
+
+const outputDir = path.resolve("app/fonts/generated");
+mkdirSync(outputDir, { recursive: true });
+
+const subsets = [
+  { from: "plus-jakarta-sans-latin-wght-normal.woff2", characters: CORE_FONT_CHARACTERS, to: CORE_FONT_FILE },
+  {
+    from: "plus-jakarta-sans-latin-ext-wght-normal.woff2",
+    characters: RUPEE_FONT_CHARACTERS,
+    to: RUPEE_FONT_FILE,
+  },
+];
+for (const { from, characters, to } of subsets) {
+  const font = await subsetFont(fontsource(from), characters, {
+    targetFormat: "woff2",
+    // The pages use weights 400 to 800 (app.css declares the same range).
+    variationAxes: { wght: { min: CORE_FONT_WEIGHTS.min, max: CORE_FONT_WEIGHTS.max } },
+    // Keep only the glyphs asked for, not ligatures and alternates they could form.
+    noLayoutClosure: true,
+  });
+  writeFileSync(path.join(outputDir, to), font);
+  console.log(`Font subset ${to}: ${font.length} bytes`);
+}
