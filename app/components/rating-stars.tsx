@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { MAX_RATING } from "~/lib/schemas/testimonial";
+import { MAX_RATING } from "~/lib/rating";
 import { cn } from "~/lib/utils";
 
 /** Read-only stars with one accessible label: "4 out of 5 stars". */

@@ -1,11 +1,8 @@
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { NotificationArea } from "~/components/notification-area";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { WhatsAppButton } from "~/components/whatsapp-button";
-
-/** SPEC.md §9: notifications last 5 s and show one at a time. */
-export const TOAST_DURATION_MS = 5000;
 
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
@@ -22,15 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      <Toaster
-        position="top-center"
-        offset={88}
-        mobileOffset={88}
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-      />
+      <NotificationArea />
     </>
   );
 }

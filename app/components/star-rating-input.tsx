@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { DEFAULT_RATING, MAX_RATING } from "~/lib/schemas/testimonial";
+import { DEFAULT_RATING, MAX_RATING } from "~/lib/rating";
 
 /**
  * Five stars as a native radio group: arrow keys move the rating, and the

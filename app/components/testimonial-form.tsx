@@ -4,8 +4,8 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { toasts } from "~/content/messages";
 import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
 import type { FormResult } from "~/lib/forms";
+import { DEFAULT_RATING } from "~/lib/rating";
 import {
-  DEFAULT_RATING,
   TESTIMONIAL_LIMITS,
   type TestimonialField,
   TestimonialSchema,

@@ -1,16 +1,62 @@
-import { toast } from "sonner";
 import type { ToastMessage } from "~/content/messages";
+
+/*
+ * Notifications are shown by sonner, but its code (~9 KB) is fetched only
+ * when the visitor first touches or types on the page, or when the first
+ * notification is asked for: most visits never show one, and a page's first
+ * load stays within its JavaScript budget. <NotificationArea> (in the site
+ * shell) mounts sonner's Toaster once asked to; a notification waits for it.
+ * See docs/decisions/0007-first-paint-before-javascript.md.
+ */
+
+type Listener = () => void;
+
+let requested = false;
+const listeners = new Set<Listener>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Asks the notification area to load and mount; resolves once it has. */
+export function requestNotificationArea() {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  return mounted;
+}
+
+/** For <NotificationArea>: whether it has been asked for, and to hear when it is. */
+export const notificationArea = {
+  requested: () => requested,
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  mounted: () => markMounted(),
+};
+
+type Kind = "message" | "success" | "error";
+
+async function show(kind: Kind, message: ToastMessage) {
+  await requestNotificationArea();
+  const { toast } = await import("sonner");
+  const options = { description: message.description };
+  if (kind === "message") toast(message.title, options);
+  else toast[kind](message.title, options);
+}
 
 /** Show one of the site's notifications (app/content/messages.ts). */
 export function notify(message: ToastMessage) {
-  toast(message.title, { description: message.description });
+  void show("message", message);
 }
 
 /** A destructive notice: validation and failures. */
 export function notifyError(message: ToastMessage) {
-  toast.error(message.title, { description: message.description });
+  void show("error", message);
 }
 
 export function notifySuccess(message: ToastMessage) {
-  toast.success(message.title, { description: message.description });
+  void show("success", message);
 }

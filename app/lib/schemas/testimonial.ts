@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toasts, type ToastMessage } from "~/content/messages";
+import { DEFAULT_RATING, MAX_RATING } from "~/lib/rating";
 import { type FieldErrors, optionalText, requiredText } from "~/lib/schemas/fields";
 
 export const TESTIMONIAL_LIMITS = {
@@ -8,8 +9,6 @@ export const TESTIMONIAL_LIMITS = {
   feedback: 2000,
 } as const;
 
-export const DEFAULT_RATING = 5;
-export const MAX_RATING = 5;
 
 export const TESTIMONIAL_REQUIRED = {
   name: "Please enter your name.",

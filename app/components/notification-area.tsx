@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { notificationArea, requestNotificationArea } from "~/lib/toast";
+
+/** SPEC.md §9: notifications last 5 s and show one at a time. */
+export const TOAST_DURATION_MS = 5000;
+
+const Toaster = lazy(() => import("sonner").then((sonner) => ({ default: sonner.Toaster })));
+
+/** Resolves the wait of notifications asked for before the area was there. */
+function Mounted() {
+  useEffect(() => notificationArea.mounted(), []);
+  return null;
+}
+
+/**
+ * Where notifications appear (sonner's Toaster). It loads on the visitor's
+ * first touch or key press, a sign that an action (and its notification)
+ * may follow, or when a notification is first asked for (lib/toast.ts).
+ */
+export function NotificationArea() {
+  const requested = useSyncExternalStore(notificationArea.subscribe, notificationArea.requested, () => false);
+
+  useEffect(() => {
+    if (requested) return;
+    const events = ["pointerdown", "keydown"] as const;
+    const load = () => void requestNotificationArea();
+    for (const event of events) window.addEventListener(event, load, { once: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, load);
+    };
+  }, [requested]);
+
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        offset={88}
+        mobileOffset={88}
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
+      <Mounted />
+    </Suspense>
+  );
+}
