@@ -74,13 +74,8 @@ export function PricingCard({ category }: { category: PricingCategory }) {
             </TabsList>
             {category.plans.map((plan, index) => (
               // Every plan is in the HTML (for search engines and readers without
-              // JavaScript); CSS hides the inactive ones.
-              <TabsContent
-                key={plan.name}
-                value={planValue(index)}
-                forceMount
-                className="data-[state=inactive]:hidden"
-              >
+              // JavaScript); CSS hides the inactive ones (ui/tabs.tsx).
+              <TabsContent key={plan.name} value={planValue(index)}>
                 <PlanDetails plan={plan} category={category} action={`Choose ${plan.name}`} />
               </TabsContent>
             ))}

@@ -13,24 +13,51 @@ const page =
   "<body><h1>Namaste, Patna ₹</h1><script>window.__reactRouterContext = {};</script>" +
   `<script type="module" async="">${routerCode}</script></body></html>`;
 
-/** Runs the boot script the way a browser would, with a stand-in document. */
+/** Runs the boot script the way a browser would, with a stand-in page and clock. */
 function runBoot(html: string) {
   const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const appended: Array<Record<string, string>> = [];
-  const listeners: Array<() => void> = [];
-  const document = {
-    readyState: "loading",
-    createElement: (tag: string) => ({ tag }) as Record<string, string>,
-    head: { append: (element: Record<string, string>) => appended.push(element) },
+  const onLoad: Array<() => void> = [];
+  const observers: Array<() => void> = [];
+  let timers: Array<{ at: number; run: () => void }> = [];
+  let now = 0;
+  let paintedAt: number | null = null;
+  const page = {
+    document: {
+      readyState: "loading",
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: { append: (element: Record<string, string>) => appended.push(element) },
+    },
+    addEventListener: (_event: string, listener: () => void) => onLoad.push(listener),
+    setTimeout: (run: () => void, delay = 0) => timers.push({ at: now + delay, run }),
+    performance: {
+      getEntriesByName: (name: string) =>
+        name === "first-contentful-paint" && paintedAt !== null ? [{ startTime: paintedAt }] : [],
+    },
+    PerformanceObserver: class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
   };
-  const run = new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", boot);
-  run(
-    document,
-    (_event: string, listener: () => void) => listeners.push(listener),
-    (callback: () => void) => callback(),
-    (callback: () => void) => callback(),
-  );
-  return { appended, fireLoad: () => listeners.forEach((listener) => listener()) };
+  new Function(...Object.keys(page), boot)(...Object.values(page));
+  const advance = (ms: number) => {
+    now += ms;
+    const due = timers.filter((timer) => timer.at <= now);
+    timers = timers.filter((timer) => timer.at > now);
+    for (const timer of due) timer.run();
+  };
+  return {
+    appended,
+    load: () => onLoad.forEach((listener) => listener()),
+    paint: () => {
+      paintedAt = now;
+      observers.forEach((observer) => observer());
+    },
+    advance,
+  };
 }
 
 describe("deferHydration", () => {
@@ -50,15 +77,37 @@ describe("deferHydration", () => {
     );
   });
 
-  it("starts nothing before the page has loaded, then preloads the modules and runs the router's code", () => {
+  it("starts nothing before the page has loaded and painted, then preloads the modules and runs the router's code", () => {
     const boot = runBoot(rewritten);
+    boot.paint();
+    boot.advance(10);
     expect(boot.appended).toEqual([]);
-    boot.fireLoad();
+    boot.load();
+    boot.advance(0);
     expect(boot.appended).toEqual([
       { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js" },
       { tag: "link", rel: "modulepreload", href: "/assets/root.js" },
       { tag: "script", type: "module", textContent: routerCode },
     ]);
+  });
+
+  it("waits for the first paint after load, and starts anyway, once, if none comes", () => {
+    const painted = runBoot(rewritten);
+    painted.load();
+    painted.advance(100);
+    expect(painted.appended).toEqual([]);
+    painted.paint();
+    painted.advance(0);
+    expect(painted.appended).toHaveLength(3);
+    painted.advance(5000);
+    expect(painted.appended).toHaveLength(3);
+
+    const hidden = runBoot(rewritten);
+    hidden.load();
+    hidden.advance(2999);
+    expect(hidden.appended).toEqual([]);
+    hidden.advance(1);
+    expect(hidden.appended).toHaveLength(3);
   });
 
   it("escapes the router's code, so no '<' in it can end or comment out the script", () => {
@@ -67,7 +116,9 @@ describe("deferHydration", () => {
     const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(boot).not.toContain("<");
     const started = runBoot(html);
-    started.fireLoad();
+    started.paint();
+    started.load();
+    started.advance(0);
     expect(started.appended.at(-1)?.textContent).toContain(code);
   });
 

@@ -8,8 +8,8 @@ import { Transform, type TransformCallback } from "node:stream";
  * that the first paint waits for. Here the document is rewritten so that the
  * same modules are requested only after the page has loaded and painted:
  * the modulepreload links are taken out of the head, and React Router's
- * module script is replaced by one that, after the first paint, adds those
- * links back and runs React Router's original code. The script element keeps
+ * module script is replaced by one that, after load and the first paint,
+ * adds those links back and runs React Router's original code. The script element keeps
  * its place and type, so React hydrates the document as React Router wrote it.
  * See docs/decisions/0007-first-paint-before-javascript.md.
  */
@@ -19,10 +19,15 @@ const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script
 
 /**
  * Runs in the browser (inlined with Function.prototype.toString, so it must
- * not refer to anything outside itself).
+ * not refer to anything outside itself). Starts once the page has loaded
+ * and its first contentful paint has happened; a page that never paints (a
+ * tab opened in the background) starts after three seconds anyway.
  */
 function startAfterFirstPaint(preloads: string[], code: string) {
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -34,10 +39,23 @@ function startAfterFirstPaint(preloads: string[], code: string) {
     script.textContent = code;
     document.head.append(script);
   };
-  // After load, then after the frame that follows it has been painted.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-  if (document.readyState === "complete") afterPaint();
-  else addEventListener("load", afterPaint, { once: true });
+  const painted = () => performance.getEntriesByName("first-contentful-paint").length > 0;
+  const afterLoad = () => {
+    setTimeout(start, 3000);
+    if (painted()) return setTimeout(start);
+    try {
+      const observer = new PerformanceObserver(() => {
+        if (!painted()) return;
+        observer.disconnect();
+        setTimeout(start);
+      });
+      observer.observe({ type: "paint" });
+    } catch {
+      // No paint timing here: the three-second start stands.
+    }
+  };
+  if (document.readyState === "complete") afterLoad();
+  else addEventListener("load", afterLoad, { once: true });
 }
 
 /** JSON that can sit inside a <script> element. */
