@@ -9,7 +9,6 @@ export const TESTIMONIAL_LIMITS = {
   feedback: 2000,
 } as const;
 
-
 export const TESTIMONIAL_REQUIRED = {
   name: "Please enter your name.",
   feedback: "Please write your feedback.",
