@@ -34,11 +34,14 @@ const config = {
             // left alone the bundler makes a file of every small module two
             // routes share (an icon, a helper). Three groups: the framework,
             // the form code (only the contact and testimonial pages use
-            // it), and the rest of what routes share. Code only one route
+            // it), and the rest of what routes share; sonner, which loads on
+            // demand, apart. Code only one route
             // uses stays in that route's file.
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES, priority: 30 },
+                // Loaded on demand (components/notification-area.tsx).
+                { name: "notifications", test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 25 },
                 {
                   name: "shared",
                   test: (id: string) => !FORM_MODULES.test(id),

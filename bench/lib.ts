@@ -1,6 +1,6 @@
 /** Shared by the benchmark scripts: building, starting servers, waiting, medians. */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -63,4 +63,34 @@ export function median(values: number[]): number {
 
 export function machineLine() {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown CPU"}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/**
+ * Sends `count` testimonials the way the browser does and approves them
+ * through the running server's admin endpoint (the server needs
+ * RATE_LIMIT_MAX=0 and its data directory).
+ */
+export async function seedTestimonials(url: string, count: number, dataDir: string) {
+  const info = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as { token: string };
+  const admin = (command: object) =>
+    fetch(`${url}/api/admin`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${info.token}`, "content-type": "application/json" },
+      body: JSON.stringify(command),
+    }).then((response) => response.json() as Promise<{ testimonials?: Array<{ id: number }> }>);
+  for (let i = 0; i < count; i++) {
+    const body = new URLSearchParams({
+      name: `Client ${i + 1}`,
+      company: `Company ${i + 1}`,
+      rating: String((i % 5) + 1),
+      feedback: `Working with the team on project ${i + 1} was smooth: clear prices, quick replies and work delivered on time.`,
+      _enhanced: "1",
+    });
+    const response = await fetch(`${url}/testimonials`, { method: "POST", body });
+    if (!response.ok) throw new Error(`seeding failed: ${response.status}`);
+  }
+  const pending = await admin({ command: "testimonials.list", pending: true });
+  for (const testimonial of pending.testimonials ?? []) {
+    await admin({ command: "testimonials.approve", id: testimonial.id });
+  }
 }

@@ -11,7 +11,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { machineLine, root, run, startSiteServer, tempDir, waitForUrl } from "./lib";
+import { machineLine, root, run, seedTestimonials, startSiteServer, tempDir, waitForUrl } from "./lib";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
@@ -83,31 +83,6 @@ http {
   execSync(`/usr/sbin/nginx -c ${dir}/nginx.conf`);
   await waitForUrl(`http://127.0.0.1:${NGINX_PORT}/`);
   return () => execSync(`/usr/sbin/nginx -c ${dir}/nginx.conf -s stop`);
-}
-
-async function seedTestimonials(url: string, count: number, dataDir: string) {
-  const info = JSON.parse(readFileSync(path.join(dataDir, "server.json"), "utf8")) as { token: string };
-  const admin = (command: object) =>
-    fetch(`${url}/api/admin`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${info.token}`, "content-type": "application/json" },
-      body: JSON.stringify(command),
-    }).then((response) => response.json() as Promise<{ testimonials?: Array<{ id: number }> }>);
-  for (let i = 0; i < count; i++) {
-    const body = new URLSearchParams({
-      name: `Client ${i + 1}`,
-      company: `Company ${i + 1}`,
-      rating: String((i % 5) + 1),
-      feedback: `Working with the team on project ${i + 1} was smooth: clear prices, quick replies and work delivered on time.`,
-      _enhanced: "1",
-    });
-    const response = await fetch(`${url}/testimonials`, { method: "POST", body });
-    if (!response.ok) throw new Error(`seeding failed: ${response.status}`);
-  }
-  const pending = await admin({ command: "testimonials.list", pending: true });
-  for (const testimonial of pending.testimonials ?? []) {
-    await admin({ command: "testimonials.approve", id: testimonial.id });
-  }
 }
 
 async function main() {

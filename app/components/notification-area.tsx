@@ -13,6 +13,21 @@ function Mounted() {
 }
 
 /**
+ * Until sonner is there, an empty live region with the same name stands in
+ * its place: every page has its notification area (SPEC.md §2), and the
+ * region sonner brings exists before its first notification is added, so
+ * screen readers announce it.
+ */
+const Placeholder = () => (
+  <section
+    aria-label="Notifications alt+T"
+    aria-live="polite"
+    aria-relevant="additions text"
+    aria-atomic="false"
+  />
+);
+
+/**
  * Where notifications appear (sonner's Toaster). It loads on the visitor's
  * first touch or key press, a sign that an action (and its notification)
  * may follow, or when a notification is first asked for (lib/toast.ts).
@@ -30,9 +45,9 @@ export function NotificationArea() {
     };
   }, [requested]);
 
-  if (!requested) return null;
+  if (!requested) return <Placeholder />;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<Placeholder />}>
       <Toaster
         position="top-center"
         offset={88}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   CORE_FONT_CHARACTERS,
   CORE_FONT_FILE,
+  CORE_FONT_WEIGHTS,
   RUPEE_FONT_CHARACTERS,
   RUPEE_FONT_FILE,
   unicodeRange,
@@ -23,6 +24,17 @@ describe("the font subsets", () => {
   it("are declared in app.css with exactly the ranges they are cut to", () => {
     expect(faceFor(CORE_FONT_FILE)).toContain(`unicode-range: ${unicodeRange(CORE_FONT_CHARACTERS)};`);
     expect(faceFor(RUPEE_FONT_FILE)).toContain(`unicode-range: ${unicodeRange(RUPEE_FONT_CHARACTERS)};`);
+  });
+
+  it("share weight and style with the fallback files: faces that differ are different fonts to a browser, which then never uses the subsets", () => {
+    const faces = css.split("@font-face").filter((face) => /font-family: "Jakarta";/.test(face));
+    expect(faces).toHaveLength(4);
+    const descriptors = faces.map((face) => [
+      /font-weight:([^;]+);/.exec(face)?.[1],
+      /font-style:([^;]+);/.exec(face)?.[1],
+    ]);
+    expect(new Set(descriptors.map((pair) => pair.join("|"))).size).toBe(1);
+    expect(descriptors[0]?.[0]?.trim()).toBe(`${CORE_FONT_WEIGHTS.min} ${CORE_FONT_WEIGHTS.max}`);
   });
 
   it("share no character with the full fallback files, which would then load on every page", () => {

@@ -1,0 +1,88 @@
+import { expect, test } from "./fixtures";
+import { ROUTES, waitForHydration } from "./helpers";
+
+/*
+ * How a page loads (docs/decisions/0007): the first paint needs only the
+ * HTML, the stylesheet and one small font; JavaScript is asked for after
+ * the page has loaded and painted; notifications load on demand.
+ */
+
+interface LoadTimings {
+  firstContentfulPaint: number;
+  loadEventStart: number;
+  scripts: Array<{ name: string; startTime: number }>;
+  fonts: string[];
+}
+
+const loadTimings = () =>
+  ({
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    loadEventStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+    scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith(".js"))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    fonts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith(".woff2"))
+      .map((entry) => new URL(entry.name).pathname),
+  }) satisfies LoadTimings;
+
+for (const route of ROUTES) {
+  test(`${route.path}: scripts are asked for only after the page has loaded and painted`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(route.path)).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/href="\/assets\/jakarta-core-[\w-]+\.woff2" as="font"/);
+
+    await page.goto(route.path);
+    await waitForHydration(page);
+    const timings = await page.evaluate(loadTimings);
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    for (const script of timings.scripts) {
+      expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
+      expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.loadEventStart);
+    }
+    // The pages are written in the subset's characters: the full font files never load.
+    expect(timings.fonts).toEqual([expect.stringMatching(/^\/assets\/jakarta-core-[\w-]+\.woff2$/)]);
+  });
+}
+
+test("prices show the rupee sign in the brand font without loading the full font files", async ({ page }) => {
+  await page.goto("/services");
+  await waitForHydration(page);
+  await expect(page.getByText("₹").first()).toBeVisible();
+  const rupeeFaces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, "") === "Jakarta" && face.unicodeRange === "U+20B9")
+      .map((face) => face.status);
+  });
+  expect(rupeeFaces).toEqual(["loaded"]);
+  expect((await page.evaluate(loadTimings)).fonts).toHaveLength(1);
+});
+
+test("the notification area loads on the first key press, not with the page", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const notificationScripts = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/notifications-[\w-]+\.js$/.test(entry.name)).length,
+    );
+  // The area is there from the start, as an empty live region...
+  const area = page.getByRole("region", { name: /^Notifications/ });
+  await expect(area).toHaveAttribute("aria-live", "polite");
+  // ...but its code is not, even given the time it would need to arrive on its own.
+  await page.waitForTimeout(500);
+  expect(await notificationScripts()).toBe(0);
+  await page.keyboard.press("Tab");
+  await expect.poll(notificationScripts).toBe(1);
+  await expect(area).toHaveCount(1);
+  await expect(area).toHaveAttribute("aria-live", "polite");
+});
