@@ -8,7 +8,7 @@
  * p99 under 50 ms.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { machineLine, root, run, seedTestimonials, startSiteServer, tempDir, waitForUrl } from "./lib";
