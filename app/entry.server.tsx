@@ -3,11 +3,24 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { closeDatabase, getDatabase } from "~/server/db/client.server";
+import { pruneSubmissionEvents } from "~/server/abuse.server";
+import { closeDatabase, getDatabase, getDb } from "~/server/db/client.server";
 import { DeferredHydrationStream } from "~/server/deferred-hydration.server";
 import { serverEnv } from "~/server/env.server";
 
 export const streamTimeout = 5_000;
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+let pruneTimer: ReturnType<typeof setInterval> | undefined;
+
+/** Old rate-limit counts go, hourly and off the request path. */
+async function pruneOldSubmissionCounts() {
+  try {
+    await pruneSubmissionEvents(await getDb());
+  } catch (error) {
+    console.error("Could not prune old submission counts:", error);
+  }
+}
 
 /**
  * Called by the server (server/main.ts) before it listens: checks the
@@ -24,13 +37,18 @@ export async function onServerStart() {
         ? `Database: embedded PGlite in ${env.dataDir}`
         : "Database: Postgres server (DATABASE_URL)",
     );
+    void pruneOldSubmissionCounts();
   } catch (error) {
     console.error("Database unavailable at start; will retry on demand:", error);
   }
+  pruneTimer ??= setInterval(() => void pruneOldSubmissionCounts(), PRUNE_EVERY_MS);
+  pruneTimer.unref();
 }
 
 /** Called by the server on SIGTERM/SIGINT: closes the database cleanly. */
 export async function onServerStop() {
+  clearInterval(pruneTimer);
+  pruneTimer = undefined;
   await closeDatabase();
 }
 

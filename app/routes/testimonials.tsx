@@ -1,10 +1,7 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/testimonials";
-import {
-  type TestimonialList,
-  TestimonialsPage,
-  testimonialsMeta,
-} from "~/components/pages/testimonials-page";
+import { TestimonialsPage, testimonialsMeta } from "~/components/pages/testimonials-page";
+import type { TestimonialList } from "~/lib/testimonials";
 import { toasts } from "~/content/messages";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
 import { formPageHeaders } from "~/lib/forms";

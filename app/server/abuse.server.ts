@@ -68,7 +68,15 @@ export async function consumeSubmission(
   });
 }
 
-/** Drops counts older than a day; called now and then, not on every request. */
+/**
+ * Drops counts older than a day (longer than any rate-limit window); the
+ * server runs it at start and every hour (entry.server.tsx), off the request
+ * path. Returns how many it dropped.
+ */
 export async function pruneSubmissionEvents(db: Database) {
-  await db.delete(submissionEvents).where(lt(submissionEvents.createdAt, sql`now() - interval '1 day'`));
+  const dropped = await db
+    .delete(submissionEvents)
+    .where(lt(submissionEvents.createdAt, sql`now() - interval '1 day'`))
+    .returning({ id: submissionEvents.id });
+  return dropped.length;
 }

@@ -4,7 +4,7 @@ import type { ToastMessage } from "~/content/messages";
 import { toasts } from "~/content/messages";
 import { ENHANCED_FIELD, type FormResult, HONEYPOT_FIELD } from "~/lib/forms";
 import { type FieldErrors, parseForm } from "~/lib/schemas/fields";
-import { consumeSubmission, hashClientAddress, pruneSubmissionEvents } from "~/server/abuse.server";
+import { consumeSubmission, hashClientAddress } from "~/server/abuse.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
 
@@ -47,7 +47,6 @@ async function receive<Schema extends z.ZodType<Record<string, unknown>>>(
     });
     if (!decision.allowed) return { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
     await options.store(db, parsed.data, clientHash);
-    if (Math.random() < 0.01) void pruneSubmissionEvents(db).catch(() => {});
     return { kind: "stored", data: parsed.data };
   } catch (error) {
     console.error(`Could not store a ${options.form} submission:`, error);

@@ -3,9 +3,7 @@ import type { Database } from "~/server/db/client.server";
 import { testimonials } from "~/server/db/schema";
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
 
-import type { PublicTestimonial } from "~/components/pages/testimonials-page";
-
-export type { PublicTestimonial };
+import type { PublicTestimonial } from "~/lib/testimonials";
 
 /** At most this many on the public page; more would make it a wall. */
 export const PUBLIC_TESTIMONIAL_LIMIT = 60;

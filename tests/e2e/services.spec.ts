@@ -99,7 +99,6 @@ test("plan tabs work by keyboard", async ({ page }) => {
   await expect(tabs.nth(1)).toBeFocused();
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
   await expectShownPrice(card, expectedPriceParts(entry.plans[1]!.price));
-  // Radix moves focus a tick after the key: wait for it before the next key.
   await page.keyboard.press("ArrowRight");
   await expect(tabs.nth(2)).toBeFocused();
   await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
@@ -110,7 +109,20 @@ test("plan tabs work by keyboard", async ({ page }) => {
   await expect(tabs.first()).toBeFocused();
   await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
   await expectShownPrice(card, expectedPriceParts(entry.plans[0]!.price));
-  // The panel follows the tabs in the Tab order.
+  // Round the ends, and straight to them with End and Home.
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.last()).toBeFocused();
+  await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(tabs.last()).toBeFocused();
+  await expectShownPrice(card, expectedPriceParts(entry.plans.at(-1)!.price));
+  await page.keyboard.press("Home");
+  await expect(tabs.first()).toBeFocused();
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expectShownPrice(card, expectedPriceParts(entry.plans[0]!.price));
+  // Only the selected tab is a Tab stop; the panel follows it in the Tab order.
   await page.keyboard.press("Tab");
   await expect(card.getByRole("tabpanel")).toBeFocused();
 });

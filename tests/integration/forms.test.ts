@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/contact";
 import { action as testimonialAction, loader as testimonialsLoader } from "~/routes/testimonials";
+import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { runAdminCommand } from "~/server/admin.server";
 import { getDb } from "~/server/db/client.server";
 import { contactMessages, submissionEvents, testimonials } from "~/server/db/schema";
@@ -35,6 +36,20 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
     await db.delete(testimonials);
     await db.delete(contactMessages);
     await db.delete(submissionEvents);
+  });
+
+  it("prunes rate-limit counts older than a day and keeps the rest", async () => {
+    const db = await getDb();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+    await db.insert(submissionEvents).values([
+      { form: "contact", clientHash: "a", createdAt: hoursAgo(25) },
+      { form: "testimonial", clientHash: "b", createdAt: hoursAgo(48) },
+      { form: "contact", clientHash: "c", createdAt: hoursAgo(23) },
+      { form: "contact", clientHash: "d" },
+    ]);
+    expect(await pruneSubmissionEvents(db)).toBe(2);
+    const left = await db.select({ clientHash: submissionEvents.clientHash }).from(submissionEvents);
+    expect(left.map((row) => row.clientHash).sort()).toEqual(["c", "d"]);
   });
 
   describe("testimonial form", () => {

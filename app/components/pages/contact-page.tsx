@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { ContactForm } from "~/components/contact-form";
 import { FindUsMap } from "~/components/find-us-map";
+import { FormCard } from "~/components/form-card";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { Notice } from "~/components/ui/field";
 import { site } from "~/config/site";
 import { businessHours, contactFormIntro, contactHero, faqIntro } from "~/content/contact-page";
 import { faqs } from "~/content/faqs";
@@ -87,20 +87,14 @@ export function ContactPage({ documentResult }: { documentResult?: FormResult<Co
         className="scroll-mt-24 py-12 sm:py-16"
       >
         <div className="container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="contact-form-heading" className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
-              {contactFormIntro.title}
-            </h2>
-            <p className="mt-2 mb-6 text-slate-600">{contactFormIntro.text}</p>
-            {sent && (
-              <div className="mb-6">
-                <Notice tone="success" title={toasts.contactSent.title}>
-                  {toasts.contactSent.description}
-                </Notice>
-              </div>
-            )}
+          <FormCard
+            headingId="contact-form-heading"
+            intro={contactFormIntro}
+            sent={sent ? toasts.contactSent : null}
+            className="sm:p-8"
+          >
             <ContactForm key={subject} defaultSubject={subject} documentResult={documentResult} />
-          </div>
+          </FormCard>
           <div className="space-y-6">
             <div>
               <h2 className="mb-4 text-xl font-bold text-brand-950">Find Us</h2>

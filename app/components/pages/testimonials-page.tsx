@@ -1,15 +1,16 @@
 import { AlertTriangle, MessageSquareQuote } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await, useSearchParams } from "react-router";
+import { FormCard } from "~/components/form-card";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { TestimonialForm } from "~/components/testimonial-form";
-import { Notice } from "~/components/ui/field";
 import { toasts } from "~/content/messages";
 import { pageMeta } from "~/content/meta";
 import { feedbackIntro, testimonialsHero } from "~/content/testimonials-page";
 import type { FormResult } from "~/lib/forms";
+import type { TestimonialList } from "~/lib/testimonials";
 import type { TestimonialField } from "~/lib/schemas/testimonial";
 import { pageMetaTags } from "~/lib/seo";
 import { notifyError } from "~/lib/toast";
@@ -18,18 +19,6 @@ export const testimonialsMeta = () =>
   pageMetaTags(pageMeta.testimonials, "/testimonials", { breadcrumb: "Testimonials" });
 
 export const SKELETON_COUNT = 3;
-
-/** One approved testimonial as the public page shows it. */
-export interface PublicTestimonial {
-  id: number;
-  name: string;
-  company: string | null;
-  feedbackText: string;
-  rating: number;
-  createdAt: string;
-}
-
-export type TestimonialList = { testimonials: PublicTestimonial[]; loadError: boolean };
 
 function TestimonialSkeletons() {
   return (
@@ -121,20 +110,14 @@ export function TestimonialsPage({
       </Section>
       <section id="feedback" aria-labelledby="feedback-heading" className="scroll-mt-24 py-16 sm:py-24">
         <div className="container-page max-w-3xl">
-          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            <h2 id="feedback-heading" className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
-              {feedbackIntro.title}
-            </h2>
-            <p className="mt-2 mb-6 text-slate-600">{feedbackIntro.text}</p>
-            {sent && (
-              <div className="mb-6">
-                <Notice tone="success" title={toasts.testimonialSent.title}>
-                  {toasts.testimonialSent.description}
-                </Notice>
-              </div>
-            )}
+          <FormCard
+            headingId="feedback-heading"
+            intro={feedbackIntro}
+            sent={sent ? toasts.testimonialSent : null}
+            className="sm:p-10"
+          >
             <TestimonialForm documentResult={documentResult} />
-          </div>
+          </FormCard>
         </div>
       </section>
     </>

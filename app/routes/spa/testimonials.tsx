@@ -4,11 +4,8 @@
  * hosted API answered.
  */
 import { useLoaderData } from "react-router";
-import {
-  type TestimonialList,
-  TestimonialsPage,
-  testimonialsMeta,
-} from "~/components/pages/testimonials-page";
+import { TestimonialsPage, testimonialsMeta } from "~/components/pages/testimonials-page";
+import type { TestimonialList } from "~/lib/testimonials";
 
 export const meta = testimonialsMeta;
 

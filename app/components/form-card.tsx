@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Notice } from "~/components/ui/field";
+import type { ToastMessage } from "~/content/messages";
+import { cn } from "~/lib/utils";
+
+/**
+ * The card a page's form sits in: its heading (labelling the page section
+ * by `headingId`), an introduction, and, after a submission without
+ * JavaScript was accepted, the same message the toast gives.
+ */
+export function FormCard({
+  headingId,
+  intro,
+  sent,
+  className,
+  children,
+}: {
+  headingId: string;
+  intro: { title: string; text: string };
+  sent: ToastMessage | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("rounded-3xl border border-slate-200 bg-white p-6 shadow-sm", className)}>
+      <h2 id={headingId} className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
+        {intro.title}
+      </h2>
+      <p className="mt-2 mb-6 text-slate-600">{intro.text}</p>
+      {sent && (
+        <div className="mb-6">
+          <Notice tone="success" title={sent.title}>
+            {sent.description}
+          </Notice>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}

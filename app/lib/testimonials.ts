@@ -1,0 +1,16 @@
+/**
+ * A testimonial as the public sees it: what the server reads from the
+ * database (server/testimonials.server.ts) and the page shows
+ * (components/pages/testimonials-page.tsx).
+ */
+export interface PublicTestimonial {
+  id: number;
+  name: string;
+  company: string | null;
+  feedbackText: string;
+  rating: number;
+  createdAt: string;
+}
+
+/** The testimonials page's list, or word that it could not be read. */
+export type TestimonialList = { testimonials: PublicTestimonial[]; loadError: boolean };
