@@ -4,8 +4,9 @@ import {
   expectHydrated,
   expectToast,
   feedbackForm,
-  type SpawnedServer,
   startServer,
+  submitExpecting,
+  type SpawnedServer,
   waitForRouter,
 } from "./support";
 
@@ -130,11 +131,7 @@ test.describe("without JavaScript", () => {
     await f.name.fill("Kiran Offline");
     await f.email.fill("kiran@example.in");
     await f.message.fill("Plain form, no database.");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST"),
-      f.submit.click(),
-    ]);
-    expect(response.status()).toBe(503);
+    await submitExpecting(page, f.submit, 503);
     const notice = f.form.getByRole("alert");
     await expect(notice).toContainText(NOT_SENT.title);
     await expect(notice).toContainText(NOT_SENT.description);

@@ -1,5 +1,6 @@
 import { pricingCategories } from "../../app/content/pricing";
 import { expect, test } from "./fixtures";
+import { submitExpecting } from "./support";
 import { expectDocumentErrorOnly, expectedPriceParts, expectedPriceText, ROUTES } from "./helpers";
 
 /** Every page arrives as complete HTML: these are the five prerendered ones. */
@@ -152,11 +153,7 @@ test.describe("with JavaScript disabled", () => {
     await form.getByLabel("Name").fill("Asha Kumari");
     await form.getByLabel("Email").fill("a@b");
     await form.getByLabel("Message").fill("Please call me.");
-    const [response] = await Promise.all([
-      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
-      form.getByRole("button", { name: "Send Message" }).click(),
-    ]);
-    expect(response.status()).toBe(400);
+    await submitExpecting(page, form.getByRole("button", { name: "Send Message" }), 400);
     const alert = form.getByRole("alert");
     await expect(alert).toContainText("Invalid Email");
     await expect(alert).toContainText("Please enter a valid email address.");
@@ -177,11 +174,7 @@ test.describe("with JavaScript disabled", () => {
     await form.getByLabel("Name").fill("Asha Kumari");
     await form.getByLabel("Email").fill("asha@example.com");
     await form.getByLabel("Message").fill("Please call me.");
-    const [response] = await Promise.all([
-      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
-      form.getByRole("button", { name: "Send Message" }).click(),
-    ]);
-    expect(response.status()).toBe(303);
+    await submitExpecting(page, form.getByRole("button", { name: "Send Message" }), 303);
     await expect(page).toHaveURL(/\/contact\?sent=1(#contact-form)?$/);
     await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toContainText(
       "Thank you for contacting us! We'll get back to you within 24 hours.",

@@ -72,6 +72,19 @@ export async function expectHydrated(form: Locator) {
   await expect(form).toHaveAttribute("novalidate", "");
 }
 
+/**
+ * Clicks a form's submit button and waits for the answer to its POST (a
+ * document without JavaScript, data with it), which must have `status`.
+ */
+export async function submitExpecting(page: Page, submit: Locator, status: number) {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+    submit.click(),
+  ]);
+  expect(response.status()).toBe(status);
+  return response;
+}
+
 /** React Router's client router exists once the page's scripts have started hydrating it. */
 export async function waitForRouter(page: Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
