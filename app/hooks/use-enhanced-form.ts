@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ToastMessage } from "~/content/messages";
 import { ENHANCED_FIELD, type FormResult } from "~/lib/forms";
-import { type FieldErrors, parseForm } from "~/lib/schemas/fields";
+import { type FieldErrors, type FormSchema, parseForm } from "~/lib/schemas/fields";
 import { notifyError, notifySuccess } from "~/lib/toast";
 
 function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors) {
@@ -18,7 +18,7 @@ function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], err
  * turns the answer into the spec's notifications. Without JavaScript the
  * form posts as usual and the server answers with the same messages.
  */
-export function useEnhancedForm<Schema extends z.ZodType<Record<string, unknown>>>({
+export function useEnhancedForm<Schema extends FormSchema>({
   key,
   action,
   schema,

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ToastMessage } from "~/content/messages";
 import { toasts } from "~/content/messages";
 import { ENHANCED_FIELD, type FormResult, HONEYPOT_FIELD } from "~/lib/forms";
-import { type FieldErrors, parseForm } from "~/lib/schemas/fields";
+import { type FieldErrors, type FormSchema, parseForm } from "~/lib/schemas/fields";
 import { consumeSubmission, hashClientAddress } from "~/server/abuse.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
@@ -24,7 +24,7 @@ function echo(formData: FormData, limits: Record<string, number>) {
   return values;
 }
 
-async function receive<Schema extends z.ZodType<Record<string, unknown>>>(
+async function receive<Schema extends FormSchema>(
   formData: FormData,
   options: SubmissionOptions<Schema>,
 ): Promise<Outcome<z.output<Schema>>> {
@@ -54,7 +54,7 @@ async function receive<Schema extends z.ZodType<Record<string, unknown>>>(
   }
 }
 
-interface SubmissionOptions<Schema extends z.ZodType<Record<string, unknown>>> {
+interface SubmissionOptions<Schema extends FormSchema> {
   /** Name of the form, for the rate limit and logs */
   form: string;
   schema: Schema;
@@ -70,7 +70,7 @@ interface SubmissionOptions<Schema extends z.ZodType<Record<string, unknown>>> {
  * a redirect on success (no resubmission on reload) or the page again with
  * the errors.
  */
-export async function handleFormSubmission<Schema extends z.ZodType<Record<string, unknown>>>(
+export async function handleFormSubmission<Schema extends FormSchema>(
   request: Request,
   options: SubmissionOptions<Schema> & {
     /** Where a plain POST lands after success */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { toasts, type ToastMessage } from "~/content/messages";
 import { type FieldErrors, optionalText, requiredText } from "~/lib/schemas/fields";
 
@@ -24,9 +24,8 @@ export const INVALID_EMAIL = "Please enter a valid email address.";
 
 export const ContactSchema = z.object({
   name: requiredText({ max: CONTACT_LIMITS.name, required: CONTACT_REQUIRED.name }),
-  email: requiredText({ max: CONTACT_LIMITS.email, required: CONTACT_REQUIRED.email }).refine(
-    (value) => EMAIL_PATTERN.test(value),
-    { error: INVALID_EMAIL },
+  email: requiredText({ max: CONTACT_LIMITS.email, required: CONTACT_REQUIRED.email }).check(
+    z.refine((value) => EMAIL_PATTERN.test(value), { error: INVALID_EMAIL }),
   ),
   phone: optionalText({ max: CONTACT_LIMITS.phone }),
   subject: optionalText({ max: CONTACT_LIMITS.subject }),

@@ -1,4 +1,7 @@
-import { z } from "zod";
+// zod's "mini" build: the same schemas and messages in a fraction of the
+// browser code (~6 KB instead of ~17 KB brotli); both forms validate in the
+// browser with it, and the server with the very same schemas.
+import * as z from "zod/mini";
 
 /** Control characters are never valid; tab and line breaks only where text may span lines. */
 /* eslint-disable no-control-regex -- matching control characters is the point */
@@ -17,22 +20,31 @@ interface TextOptions {
   multiline?: boolean;
 }
 
-const baseText = ({ max, multiline = false }: TextOptions) =>
-  z
-    .string({ error: NOT_TEXT })
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .refine((value) => !(multiline ? CONTROL_CHARS_EXCEPT_WHITESPACE : CONTROL_CHARS).test(value), {
+const textChecks = ({ max, multiline = false }: TextOptions) =>
+  [
+    z.trim(),
+    z.maxLength(max, { error: tooLong(max) }),
+    z.refine<string>((value) => !(multiline ? CONTROL_CHARS_EXCEPT_WHITESPACE : CONTROL_CHARS).test(value), {
       error: CONTROL_CHAR_MESSAGE,
-    });
+    }),
+  ] as const;
 
 /** A required text field: trimmed, bounded, no control characters. */
 export const requiredText = (options: TextOptions & { required: string }) =>
-  baseText(options).refine((value) => value.length > 0, { error: options.required, abort: true });
+  z.string({ error: NOT_TEXT }).check(
+    ...textChecks(options),
+    z.refine((value) => value.length > 0, { error: options.required, abort: true }),
+  );
 
 /** An optional text field: missing or blank becomes "". */
 export const optionalText = (options: TextOptions) =>
-  z.preprocess((value) => (value === null || value === undefined ? "" : value), baseText(options));
+  z.pipe(
+    z.transform((value: unknown): unknown => (value === null || value === undefined ? "" : value)),
+    z.string({ error: NOT_TEXT }).check(...textChecks(options)),
+  );
+
+/** A schema for a whole form: an object of fields. */
+export type FormSchema = z.ZodMiniType<Record<string, unknown>>;
 
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
@@ -43,7 +55,7 @@ export type ParseResult<T> =
  * Validates a submitted form (or a plain object) against a schema and keeps
  * the first message for each field, which is what the form shows.
  */
-export function parseForm<Schema extends z.ZodType<Record<string, unknown>>>(
+export function parseForm<Schema extends FormSchema>(
   schema: Schema,
   input: FormData | Record<string, unknown>,
 ): ParseResult<z.output<Schema>> {

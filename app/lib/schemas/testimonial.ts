@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { toasts, type ToastMessage } from "~/content/messages";
 import { DEFAULT_RATING, MAX_RATING } from "~/lib/rating";
 import { type FieldErrors, optionalText, requiredText } from "~/lib/schemas/fields";
@@ -19,13 +19,17 @@ export const INVALID_RATING = "Please choose a rating from 1 to 5 stars.";
 export const TestimonialSchema = z.object({
   name: requiredText({ max: TESTIMONIAL_LIMITS.name, required: TESTIMONIAL_REQUIRED.name }),
   company: optionalText({ max: TESTIMONIAL_LIMITS.company }),
-  rating: z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? DEFAULT_RATING : value),
+  rating: z.pipe(
+    z.transform((value: unknown): unknown =>
+      value === undefined || value === null || value === "" ? DEFAULT_RATING : value,
+    ),
     z.coerce
       .number({ error: INVALID_RATING })
-      .int({ error: INVALID_RATING })
-      .min(1, { error: INVALID_RATING })
-      .max(MAX_RATING, { error: INVALID_RATING }),
+      .check(
+        z.int({ error: INVALID_RATING }),
+        z.minimum(1, { error: INVALID_RATING }),
+        z.maximum(MAX_RATING, { error: INVALID_RATING }),
+      ),
   ),
   feedback: requiredText({
     max: TESTIMONIAL_LIMITS.feedback,
