@@ -1,4 +1,5 @@
 import { createRequestHandler } from "@react-router/express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import {
@@ -22,11 +23,15 @@ export interface AppOptions {
 /** The largest form post we read: a 5,000-character message in any script fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
+
 function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   next();
 }
 
@@ -45,7 +50,21 @@ function limitBody(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function createApp({ build, clientDir, prerenderedPaths, adminToken }: AppOptions) {
+/**
+ * The site's request handler: built files straight from memory, everything
+ * else through the Express app below (forms, the testimonials page, the
+ * admin API, React Router).
+ */
+export function createApp(options: AppOptions) {
+  const app = createExpressApp(options);
+  const serveFile = staticFiles(
+    loadStaticFiles(options.clientDir, options.prerenderedPaths),
+    SECURITY_HEADERS,
+  );
+  return (req: IncomingMessage, res: ServerResponse) => serveFile(req, res, () => app(req, res));
+}
+
+function createExpressApp({ build, adminToken }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy on this machine, trust its X-Forwarded-For.
@@ -56,7 +75,6 @@ export function createApp({ build, clientDir, prerenderedPaths, adminToken }: Ap
   app.use(compression());
   app.use(limitBody);
 
-  app.use(staticFiles(loadStaticFiles(clientDir, prerenderedPaths)));
   // Hashed assets that do not exist are a 404 here, not a rendered page.
   app.use("/assets", (_req, res) => {
     res.status(404).type("text").send("Not found");

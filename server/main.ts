@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -42,13 +43,13 @@ async function main() {
   // Open the database and migrate while the server already answers: the
   // prerendered pages need no database, and requests that do wait for it.
   void (build.entry.module as EntryModule).onServerStart?.();
-  const app = createApp({
+  const handler = createApp({
     build,
     clientDir: path.join(buildDir, "client"),
     prerenderedPaths: prerenderedPages,
     adminToken,
   });
-  const server = app.listen(port, host, () => {
+  const server = createServer(handler).listen(port, host, () => {
     writeInfo({ port, token: adminToken });
     console.info(`Serving on http://localhost:${port}`);
   });

@@ -86,3 +86,48 @@ test("the notification area loads on the first key press, not with the page", as
   await expect(area).toHaveCount(1);
   await expect(area).toHaveAttribute("aria-live", "polite");
 });
+
+test.describe("what the server sends", () => {
+  const SECURITY = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+  };
+
+  test("pages: brotli when accepted (else gzip), revalidated, with the security headers", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/services", "/testimonials", "/contact?subject=Website"]) {
+      for (const [accept, encoding] of [
+        ["gzip, deflate, br", "br"],
+        ["gzip", "gzip"],
+      ] as const) {
+        const response = await request.get(path, { headers: { "accept-encoding": accept } });
+        const headers = response.headers();
+        expect(response.status(), path).toBe(200);
+        expect(headers["content-encoding"], `${path} ${accept}`).toBe(encoding);
+        expect(headers["cache-control"], path).toMatch(/max-age=0|no-cache|must-revalidate/);
+        expect(headers, path).toMatchObject(SECURITY);
+      }
+    }
+  });
+
+  test("hashed assets: cached for a year, immutable, compressed, with the security headers", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [...html.matchAll(/"(\/assets\/[\w.-]+\.(?:css|js|woff2))"/g)].map((match) => match[1]!);
+    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
+    for (const asset of new Set(assets)) {
+      const response = await request.get(asset, { headers: { "accept-encoding": "br" } });
+      const headers = response.headers();
+      expect(response.status(), asset).toBe(200);
+      expect(headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      // Fonts are compressed already; a file under 1 KB is not worth it.
+      const worthCompressing = !asset.endsWith(".woff2") && (await response.body()).length > 1024;
+      if (worthCompressing) expect(headers["content-encoding"], asset).toBe("br");
+      expect(headers, asset).toMatchObject(SECURITY);
+    }
+  });
+});
