@@ -56,15 +56,33 @@ function limitBody(req: Request, res: Response, next: NextFunction) {
  * admin API, React Router).
  */
 export function createApp(options: AppOptions) {
-  const app = createExpressApp(options);
+  // The testimonials page: rendered at most every five seconds (see micro-cache.ts).
+  const renderPage = createFetchHandler(options.build, "production");
+  const pageCache = microCache({
+    paths: ["/testimonials"],
+    ttlMs: 5000,
+    render: (url) =>
+      renderPage(new Request(`http://localhost${url}`, { headers: { accept: "text/html" } }), {
+        clientAddress: "127.0.0.1",
+        adminToken: null,
+      }),
+    extraHeaders: SECURITY_HEADERS,
+  });
+  const app = createExpressApp(options, pageCache.invalidate);
   const serveFile = staticFiles(
     loadStaticFiles(options.clientDir, options.prerenderedPaths),
     SECURITY_HEADERS,
   );
-  return (req: IncomingMessage, res: ServerResponse) => serveFile(req, res, () => app(req, res));
+  const servePage = (req: IncomingMessage, res: ServerResponse) =>
+    pageCache(req, res, () => app(req, res)).catch((error: unknown) => {
+      console.error("The page cache failed:", error);
+      if (res.headersSent) res.destroy();
+      else app(req, res);
+    });
+  return (req: IncomingMessage, res: ServerResponse) => serveFile(req, res, () => void servePage(req, res));
 }
 
-function createExpressApp({ build, adminToken }: AppOptions) {
+function createExpressApp({ build, adminToken }: AppOptions, invalidatePageCache: () => void) {
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy on this machine, trust its X-Forwarded-For.
@@ -80,21 +98,9 @@ function createExpressApp({ build, adminToken }: AppOptions) {
     res.status(404).type("text").send("Not found");
   });
 
-  // The testimonials page: rendered at most every five seconds (see micro-cache.ts).
-  const renderPage = createFetchHandler(build, "production");
-  const pageCache = microCache({
-    paths: ["/testimonials"],
-    ttlMs: 5000,
-    render: (url) =>
-      renderPage(new Request(`http://localhost${url}`, { headers: { accept: "text/html" } }), {
-        clientAddress: "127.0.0.1",
-        adminToken: null,
-      }),
-  });
-  app.use(pageCache);
   // An owner's command (approve, reject, delete) shows at once, not a second later.
   app.post("/api/admin", (_req, res, next) => {
-    res.on("finish", () => pageCache.invalidate());
+    res.on("finish", invalidatePageCache);
     next();
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { NextFunction, Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { accepts } from "./static-files";
 
 interface Entry {
@@ -29,10 +29,13 @@ export function microCache({
   paths,
   ttlMs,
   render,
+  extraHeaders = {},
 }: {
   paths: readonly string[];
   ttlMs: number;
   render: RenderPage;
+  /** Sent with every answer from the cache (the security headers) */
+  extraHeaders?: Record<string, string>;
 }) {
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
@@ -58,26 +61,24 @@ export function microCache({
     return entry;
   }
 
-  const middleware = async (req: Request, res: Response, next: NextFunction) => {
-    if (
-      req.method !== "GET" ||
-      req.originalUrl.includes("?") ||
-      req.headers.cookie ||
-      !paths.includes(req.path)
-    ) {
+  /** A plain Node handler (server/app.ts puts it in front of Express); `next` gets the rest. */
+  const middleware = async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const path = req.url ?? "/";
+    // path has no query string here: a URL with one is not in `paths`.
+    if (req.method !== "GET" || req.headers.cookie || !paths.includes(path)) {
       return next();
     }
     const refresh = () => {
-      let pending = filling.get(req.path);
+      let pending = filling.get(path);
       if (!pending) {
-        pending = fill(req.path)
+        pending = fill(path)
           .catch(() => null)
-          .finally(() => filling.delete(req.path));
-        filling.set(req.path, pending);
+          .finally(() => filling.delete(path));
+        filling.set(path, pending);
       }
       return pending;
     };
-    let entry = entries.get(req.path);
+    let entry = entries.get(path);
     if (!entry) {
       entry = (await refresh()) ?? undefined;
       // Not cacheable (an error page, say): let the app answer this one itself.
@@ -87,12 +88,15 @@ export function microCache({
       // moment ago, and one render in the background brings it up to date.
       void refresh();
     }
-    res.setHeader("Content-Type", entry.contentType);
-    res.setHeader("Cache-Control", entry.cacheControl);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
+    const headers: Record<string, string | number> = {
+      ...extraHeaders,
+      "Content-Type": entry.contentType,
+      "Cache-Control": entry.cacheControl,
+      ETag: entry.etag,
+      Vary: "Accept-Encoding",
+    };
     if (req.headers["if-none-match"] === entry.etag) {
-      res.status(304).end();
+      res.writeHead(304, headers).end();
       return;
     }
     const [body, encoding] = accepts(req, "br")
@@ -100,9 +104,9 @@ export function microCache({
       : accepts(req, "gzip")
         ? [entry.gzip, "gzip"]
         : [entry.identity, null];
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+    if (encoding) headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = body.length;
+    res.writeHead(200, headers).end(body);
   };
   /** Drops every kept page: the next request renders afresh. */
   const invalidate = () => {

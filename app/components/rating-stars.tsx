@@ -2,6 +2,24 @@ import { Star } from "lucide-react";
 import { MAX_RATING } from "~/lib/rating";
 import { cn } from "~/lib/utils";
 
+const STAR_ID = "rating-star";
+
+/**
+ * The star's outline, once per page (site-shell.tsx); every read-only star
+ * draws it by reference. A page of fifty testimonials would otherwise carry
+ * 250 copies of the same path, most of its HTML. The outline takes its fill
+ * and colour from the star that uses it.
+ */
+export function RatingStarSymbol() {
+  return (
+    <svg aria-hidden="true" width="0" height="0" className="absolute">
+      <symbol id={STAR_ID} viewBox="0 0 24 24">
+        <Star fill="inherit" />
+      </symbol>
+    </svg>
+  );
+}
+
 /** Read-only stars with one accessible label: "4 out of 5 stars". */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
   return (
@@ -11,14 +29,17 @@ export function RatingStars({ rating, className }: { rating: number; className?:
       className={cn("flex gap-0.5", className)}
     >
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <Star
+        <svg
           key={index}
           aria-hidden="true"
+          viewBox="0 0 24 24"
           className={cn(
             "size-5",
             index < rating ? "fill-saffron-400 text-saffron-500" : "fill-slate-200 text-slate-300",
           )}
-        />
+        >
+          <use href={`#${STAR_ID}`} />
+        </svg>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NotificationArea } from "~/components/notification-area";
+import { RatingStarSymbol } from "~/components/rating-stars";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { WhatsAppButton } from "~/components/whatsapp-button";
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <WhatsAppButton />
       <NotificationArea />
+      <RatingStarSymbol />
     </>
   );
 }

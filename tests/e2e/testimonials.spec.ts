@@ -85,6 +85,17 @@ test.describe("with JavaScript", () => {
     const shown = card(page, name);
     await expect(shown).toBeVisible();
     await expect(shown.getByRole("img", { name: "3 out of 5 stars" })).toBeVisible();
+    // Three lit stars, two not; each draws the page's one star outline.
+    const stars = shown.getByRole("img", { name: "3 out of 5 stars" }).locator("svg");
+    const looks = await stars.evaluateAll((svgs) =>
+      svgs.map((svg) => `${getComputedStyle(svg).fill} ${svg.querySelector("use")?.getAttribute("href")}`),
+    );
+    expect(looks).toHaveLength(5);
+    expect(new Set(looks.slice(0, 3)).size).toBe(1);
+    expect(new Set(looks.slice(3)).size).toBe(1);
+    expect(looks[0]).not.toBe(looks[3]);
+    expect(looks.every((look) => look.endsWith(" #rating-star"))).toBe(true);
+    await expect(page.locator("symbol#rating-star path")).toHaveCount(1);
     await expect(shown.getByText(`“${text}”`, { exact: true })).toBeVisible();
     await expect(shown.getByText(name, { exact: true })).toBeVisible();
     await expect(shown.getByText(company, { exact: true })).toBeVisible();
