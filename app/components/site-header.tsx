@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { mainNav } from "~/components/nav-links";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /** Scrolled further than this (px), the header turns opaque. SPEC.md §9. */
@@ -26,26 +27,32 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-100 text-brand-800" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800",
   );
 
+/**
+ * The phone menu is a native popover: the toggle opens and closes it, Escape
+ * and a tap outside close it and give focus back to the toggle, all before
+ * the page's JavaScript has arrived (or without it). React only follows its
+ * state, for the toggle's name and aria-expanded and the header's look, and
+ * closes it when a link navigates in place.
+ */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
+  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const opaque = scrolled || menuOpen;
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      // Focus may be on a link in the menu that is about to be hidden: keep
-      // the keyboard user's place on the toggle instead of losing it to <body>.
-      toggleRef.current?.focus();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+    const menu = menuRef.current;
+    if (!menu) return;
+    const follow = () => setMenuOpen(menu.matches(":popover-open"));
+    follow();
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
+  }, []);
 
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = () => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  };
 
   return (
     <header
@@ -53,6 +60,8 @@ export function SiteHeader() {
       data-opaque={opaque}
       className={cn(
         "fixed inset-x-0 top-0 z-40 h-20 transition-[background-color,box-shadow] duration-200",
+        // Open before hydration too: CSS sees the open menu.
+        "has-[#mobile-menu:popover-open]:bg-white has-[#mobile-menu:popover-open]:shadow-md",
         opaque ? "bg-white shadow-md" : "bg-transparent",
       )}
     >
@@ -74,14 +83,15 @@ export function SiteHeader() {
             <Link to="/contact">Get Started</Link>
           </Button>
           <Button
-            ref={toggleRef}
             variant="ghost"
             size="icon"
             className="lg:hidden"
-            aria-expanded={menuOpen}
+            popoverTarget="mobile-menu"
+            // Before hydration the browser tells assistive technology
+            // whether the popover is open; after it, React says so.
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X className="size-6!" /> : <Menu className="size-6!" />}
           </Button>
@@ -89,8 +99,9 @@ export function SiteHeader() {
       </div>
       <div
         id="mobile-menu"
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-slate-100 bg-white shadow-lg lg:hidden"
+        ref={menuRef}
+        popover="auto"
+        className="inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-100 bg-white p-0 text-slate-900 shadow-lg lg:hidden"
       >
         <nav aria-label="Mobile" className="container-page py-4">
           <ul className="flex flex-col gap-1">

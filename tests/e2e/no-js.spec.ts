@@ -188,4 +188,28 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toBeVisible();
     expect(posts).toHaveLength(1);
   });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the menu opens and closes with the toggle and Escape, and its links work", async ({ page }) => {
+      await page.goto("/about");
+      const toggle = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+      const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+      await expect(mobileNav).toBeHidden();
+      await toggle.click();
+      await expect(mobileNav).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(mobileNav).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await toggle.click();
+      await expect(mobileNav).toBeHidden();
+      await toggle.click();
+      await mobileNav.getByRole("link", { name: "Careers", exact: true }).click();
+      await expect(page).toHaveURL("/careers");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
+      await expect(mobileNav).toBeHidden();
+    });
+  });
 });
