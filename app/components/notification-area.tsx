@@ -1,16 +1,9 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import type { ToasterProps } from "sonner";
 import { notificationArea, requestNotificationArea } from "~/lib/toast";
 
 /** SPEC.md §9: notifications last 5 s and show one at a time. */
 export const TOAST_DURATION_MS = 5000;
-
-const Toaster = lazy(() => import("sonner").then((sonner) => ({ default: sonner.Toaster })));
-
-/** Resolves the wait of notifications asked for before the area was there. */
-function Mounted() {
-  useEffect(() => notificationArea.mounted(), []);
-  return null;
-}
 
 /**
  * Until sonner is there, an empty live region with the same name stands in
@@ -26,6 +19,21 @@ const Placeholder = () => (
     aria-atomic="false"
   />
 );
+
+// If the code cannot be fetched (the network dropped), the page carries on
+// with the empty area: a notification only ever accompanies an action.
+const Toaster = lazy<ComponentType<ToasterProps>>(() =>
+  import("sonner").then(
+    (sonner) => ({ default: sonner.Toaster }),
+    () => ({ default: Placeholder }),
+  ),
+);
+
+/** Resolves the wait of notifications asked for before the area was there. */
+function Mounted() {
+  useEffect(() => notificationArea.mounted(), []);
+  return null;
+}
 
 /**
  * Where notifications appear (sonner's Toaster). It loads on the visitor's

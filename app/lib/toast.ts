@@ -1,3 +1,4 @@
+import type * as Sonner from "sonner";
 import type { ToastMessage } from "~/content/messages";
 
 /*
@@ -41,7 +42,13 @@ type Kind = "message" | "success" | "error";
 
 async function show(kind: Kind, message: ToastMessage) {
   await requestNotificationArea();
-  const { toast } = await import("sonner");
+  let sonner: typeof Sonner;
+  try {
+    sonner = await import("sonner");
+  } catch {
+    return; // not fetched (see notification-area.tsx): the action stands without its notice
+  }
+  const { toast } = sonner;
   const options = { description: message.description };
   if (kind === "message") toast(message.title, options);
   else toast[kind](message.title, options);

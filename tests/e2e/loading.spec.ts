@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { ROUTES, waitForHydration } from "./helpers";
+import { nextFrames, ROUTES, waitForHydration } from "./helpers";
 
 /*
  * How a page loads (docs/decisions/0007): the first paint needs only the
@@ -129,5 +129,22 @@ test.describe("what the server sends", () => {
       if (worthCompressing) expect(headers["content-encoding"], asset).toBe("br");
       expect(headers, asset).toMatchObject(SECURITY);
     }
+  });
+});
+
+test.describe("when the notification code cannot be fetched", () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+
+  test("the page carries on with its empty notification area", async ({ page }) => {
+    await page.route(/\/assets\/notifications-[\w-]+\.js$/, (route) => route.abort());
+    const failed = page.waitForEvent("requestfailed", (request) => /notifications-/.test(request.url()));
+    await page.goto("/careers");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    await failed;
+    await nextFrames(page, 10);
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
   });
 });
