@@ -30,16 +30,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The phone menu is a native popover: the toggle opens and closes it, Escape
  * and a tap outside close it and give focus back to the toggle, all before
- * the page's JavaScript has arrived (or without it). React only follows its
- * state, for the toggle's name and aria-expanded and the header's look, and
- * closes it when a link navigates in place.
+ * the page's JavaScript has arrived (or without it). CSS turns the header
+ * opaque while it is open; React only follows its state for the toggle's
+ * name and aria-expanded, and closes it when a link navigates in place.
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
   const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const opaque = scrolled || menuOpen;
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -57,12 +56,10 @@ export function SiteHeader() {
   return (
     <header
       data-site-header
-      data-opaque={opaque}
       className={cn(
         "fixed inset-x-0 top-0 z-40 h-20 transition-[background-color,box-shadow] duration-200",
-        // Open before hydration too: CSS sees the open menu.
         "has-[#mobile-menu:popover-open]:bg-white has-[#mobile-menu:popover-open]:shadow-md",
-        opaque ? "bg-white shadow-md" : "bg-transparent",
+        scrolled ? "bg-white shadow-md" : "bg-transparent",
       )}
     >
       <div className="container-page flex h-20 items-center justify-between gap-4">
