@@ -51,9 +51,9 @@ function limitBody(req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * The site's request handler: built files straight from memory, everything
- * else through the Express app below (forms, the testimonials page, the
- * admin API, React Router).
+ * The site's request handler: built files and the cached testimonials page
+ * straight from memory, everything else through the Express app below
+ * (forms, the admin API, React Router's rendering).
  */
 export function createApp(options: AppOptions) {
   // The testimonials page: rendered at most every five seconds (see micro-cache.ts).
@@ -88,8 +88,8 @@ function createExpressApp({ build, adminToken }: AppOptions, invalidatePageCache
   // Behind a reverse proxy on this machine, trust its X-Forwarded-For.
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
-  // Precompressed files skip this (they carry Content-Encoding already);
-  // server-rendered pages are compressed on the fly.
+  // Built files and the cached page never get here (createApp answers them,
+  // precompressed); what React Router renders is compressed on the fly.
   app.use(compression());
   app.use(limitBody);
 
