@@ -69,12 +69,15 @@ export function expectDocumentErrorOnly(page: Page, consoleErrors: string[], sta
   };
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until React has hydrated the page and run its effects, so clicks
+ * and keys reach their handlers: the menu toggle gets aria-expanded only
+ * from the render after hydration (components/site-header.tsx), by which
+ * time the hydration's effects (listeners such as the notification area's)
+ * have run.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return header !== null && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction(() => document.querySelector("header button[aria-expanded]") !== null);
 }
 
 export async function gotoHydrated(page: Page, path: string) {
