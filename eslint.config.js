@@ -8,7 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "build-spa/",
+      "bench/spa/build/",
+      "bench/spa/.react-router/",
       ".react-router/",
       "node_modules/",
       "data/",

@@ -16,7 +16,8 @@ const FRAMEWORK_MODULES =
 const FORM_MODULES =
   /[\\/](node_modules[\\/]zod|app[\\/](lib[\\/](schemas|forms|contact-storage)|hooks[\\/]use-enhanced-form|components[\\/](enhanced-form|honeypot-field|ui[\\/]field)))/;
 
-const config = {
+/** Also the base of the benchmark's client-rendered build (bench/spa/vite.config.ts). */
+export const config = {
   plugins: [tailwindcss(), reactRouter()],
   // SITE_* variables (business identity) are read at build time: the
   // prerendered pages carry them, so they must be known before the build.

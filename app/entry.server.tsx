@@ -67,7 +67,7 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole page at once; people get the shell first.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -88,13 +88,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          // The SPA comparison build and the dev server keep React Router's
-          // scripts as they are. pipeline, not pipe: a failed render must end
-          // the response too.
-          const html =
-            routerContext.isSpaMode || import.meta.env.DEV
-              ? body
-              : pipeline(body, new DeferredHydrationStream(), () => {});
+          // The dev server keeps React Router's scripts as they are. pipeline,
+          // not pipe: a failed render must end the response too.
+          const html = import.meta.env.DEV ? body : pipeline(body, new DeferredHydrationStream(), () => {});
           resolve(
             new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,

@@ -1,22 +1,18 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { pages, type SitePage } from "./config/pages";
 
-/** See react-router.config.ts: the benchmark's client-only build swaps in routes without server code. */
-const spa = process.env.SPA_BENCH_BUILD === "1";
+/** The route table: one route per registered page (config/pages.ts), then the files and the 404. */
+export function pageRoutes(list: readonly SitePage[]) {
+  return list.map((entry) =>
+    entry.path === "/" ? index(entry.module) : route(entry.path.slice(1), entry.module),
+  );
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("services", "routes/services.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("testimonials", spa ? "routes/spa/testimonials.tsx" : "routes/testimonials.tsx"),
-  route("contact", spa ? "routes/spa/contact.tsx" : "routes/contact.tsx"),
-  ...(spa
-    ? [route("*", "routes/spa/not-found.tsx")]
-    : [
-        route("sitemap.xml", "routes/sitemap[.]xml.ts"),
-        route("robots.txt", "routes/robots[.]txt.ts"),
-        route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
-        route("api/admin", "routes/api.admin.ts"),
-        route("*", "routes/not-found.tsx"),
-      ]),
+  ...pageRoutes(pages),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
+  route("api/admin", "routes/api.admin.ts"),
+  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,9 +6,9 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
-export function run(command: string, env: NodeJS.ProcessEnv = {}) {
+export function run(command: string, env: NodeJS.ProcessEnv = {}, cwd = root) {
   console.info(`$ ${command}`);
-  execSync(command, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  execSync(command, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
 export function tempDir(prefix: string) {

@@ -1,9 +1,9 @@
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile, simulated slow 4G, system
  * Chromium) three times per route on the six routes, median of each figure,
- * for the real build and for the same app built as a client-rendered
- * single-page app (ssr: false, no prerendering: how the site SPEC.md
- * describes was built). Writes bench/results/web.md and web.json.
+ * for the real build and for the same pages built as a client-rendered
+ * single-page app (bench/spa: ssr: false, no prerendering, how the original
+ * site was built). Writes bench/results/web.md and web.json.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,11 +11,12 @@ import compression from "compression";
 import express from "express";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { pages } from "../app/config/pages";
 import { chromiumArgs, chromiumPath } from "../chromium.config";
 import { machineLine, median, root, run, seedTestimonials, startSiteServer, tempDir } from "./lib";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = ["/", "/about", "/services", "/careers", "/testimonials", "/contact"];
+const ROUTES = pages.map((entry) => entry.path);
 const SITE_PORT = 3710;
 const SPA_PORT = 3711;
 
@@ -176,11 +177,13 @@ function misses(real: Record<string, Figures>) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     run("npm run build");
-    run("npx react-router build", { SPA_BENCH_BUILD: "1" });
+    // From its own folder: React Router finds its server build only when the
+    // working directory is the Vite root.
+    run("npx react-router build", {}, path.join(root, "bench/spa"));
   }
   const dataDir = tempDir("bench-web-data-");
   const site = await startSiteServer(SITE_PORT, { DATA_DIR: dataDir, RATE_LIMIT_MAX: "0" });
-  const stopSpa = await serveSpa(path.join(root, "build-spa/client"));
+  const stopSpa = await serveSpa(path.join(root, "bench/spa/build/client"));
   let real: Record<string, Figures>;
   let spa: Record<string, Figures>;
   try {
@@ -195,7 +198,7 @@ async function main() {
   const md = `# Web benchmark (Lighthouse 12, mobile, simulated slow 4G)
 
 Run ${new Date().toISOString()} on ${machineLine()}. Median of ${RUNS} runs per route; bytes are transferred (compressed) bytes on first load, headers included.
-"prerendered/SSR" is the real build; "client-rendered SPA" is the same app built with \`ssr: false\` and no prerendering. /testimonials shows ${TESTIMONIALS} approved testimonials.
+"prerendered/SSR" is the real build; "client-rendered SPA" is the same pages built with \`ssr: false\` and no prerendering (bench/spa). /testimonials shows ${TESTIMONIALS} approved testimonials.
 "of which framework" is React DOM, React and React Router: the floor of any page that hydrates with them.
 
 ${table(real, spa)}

@@ -9,9 +9,8 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "~/config/site";
-import { pageMeta } from "~/content/meta";
-import { OG_IMAGE_SIZE, ogImagePath } from "~/lib/seo";
-import { publicRoutes } from "~/lib/public-routes";
+import { metaOf, pages, shareImagePath } from "~/config/pages";
+import { OG_IMAGE_SIZE } from "~/lib/seo";
 
 const require = createRequire(import.meta.url);
 const outDir = path.resolve(process.argv[2] ?? "build/client");
@@ -30,15 +29,6 @@ const brandMark = (size: number) =>
 function toPng(svg: string, width: number) {
   return new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
 }
-
-const pageKeys: Record<string, keyof typeof pageMeta> = {
-  "/": "home",
-  "/about": "about",
-  "/services": "services",
-  "/careers": "careers",
-  "/testimonials": "testimonials",
-  "/contact": "contact",
-};
 
 async function shareImage(title: string, description: string) {
   const heading = title.replace(/ \| Patna, Bihar$/, "");
@@ -103,9 +93,9 @@ function icoFromPng(png: Buffer, size: number) {
 
 async function main() {
   mkdirSync(path.join(outDir, "og"), { recursive: true });
-  for (const route of publicRoutes) {
-    const meta = pageMeta[pageKeys[route.path] ?? "home"];
-    writeFileSync(path.join(outDir, ogImagePath(route.path)), await shareImage(meta.title, meta.description));
+  for (const entry of pages) {
+    const meta = metaOf(entry);
+    writeFileSync(path.join(outDir, shareImagePath(entry)), await shareImage(meta.title, meta.description));
   }
   writeFileSync(path.join(outDir, "icon-512.png"), toPng(brandMark(512), 512));
   writeFileSync(path.join(outDir, "icon-192.png"), toPng(brandMark(192), 192));

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { prerenderedPages } from "../react-router.config";
+import { prerenderedPaths } from "../app/config/pages";
 import { createApp } from "./app";
 import { type ServerInfo, serverInfoPath } from "./server-info";
 
@@ -46,7 +46,7 @@ async function main() {
   const handler = createApp({
     build,
     clientDir: path.join(buildDir, "client"),
-    prerenderedPaths: prerenderedPages,
+    prerenderedPaths: prerenderedPaths(),
     adminToken,
   });
   const server = createServer(handler).listen(port, host, () => {

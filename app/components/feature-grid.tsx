@@ -1,3 +1,4 @@
+import { IconBadge } from "~/components/ui/icon-badge";
 import type { Feature } from "~/content/types";
 import { cn } from "~/lib/utils";
 
@@ -11,11 +12,9 @@ export function FeatureGrid({ items, columns = 3 }: { items: Feature[]; columns?
         columns === 4 && "lg:grid-cols-4",
       )}
     >
-      {items.map(({ icon: Icon, title, description }) => (
+      {items.map(({ icon, title, description }) => (
         <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge icon={icon} />
           <h3 className="mt-5 text-lg font-bold text-brand-950">{title}</h3>
           <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
         </li>

@@ -1,19 +1,17 @@
+import { pages, type SitePage } from "~/config/pages";
+
 export interface NavLinkItem {
   to: string;
   label: string;
 }
 
-/** The six public routes, in menu order. */
-export const mainNav: NavLinkItem[] = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/careers", label: "Careers" },
-  { to: "/testimonials", label: "Testimonials" },
-  { to: "/contact", label: "Contact" },
-];
+/** The header's menu: every registered page, in registry order. */
+export const navItems = (list: readonly SitePage[] = pages): NavLinkItem[] =>
+  list.map((entry) => ({ to: entry.path, label: entry.label }));
 
-/** The footer's quick links: the same routes, About worded "About Us". */
-export const footerNav: NavLinkItem[] = mainNav.map((item) =>
-  item.to === "/about" ? { ...item, label: "About Us" } : item,
-);
+/** The footer's quick links: the same pages, some worded differently ("About Us"). */
+export const footerNavItems = (list: readonly SitePage[] = pages): NavLinkItem[] =>
+  list.map((entry) => ({ to: entry.path, label: entry.footerLabel ?? entry.label }));
+
+export const mainNav = navItems();
+export const footerNav = footerNavItems();

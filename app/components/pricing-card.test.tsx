@@ -6,7 +6,6 @@ import type { PricingCategory } from "~/content/types";
 
 const base: Omit<PricingCategory, "plans"> = {
   id: "test",
-  icon: Star,
   title: "Testing",
   serviceId: "test",
   specialOffer: "Two for one",
@@ -21,7 +20,7 @@ const plan = (name: string, amount: number) => ({
 describe("PricingCard", () => {
   it("shows tabs with the first plan selected when there are several plans", () => {
     const html = renderToStaticMarkup(
-      <PricingCard category={{ ...base, plans: [plan("Small", 100), plan("Large", 200)] }} />,
+      <PricingCard category={{ ...base, plans: [plan("Small", 100), plan("Large", 200)] }} icon={Star} />,
     );
     expect(html).toContain('role="tablist"');
     expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Small<\/button>/);
@@ -33,7 +32,9 @@ describe("PricingCard", () => {
   });
 
   it("shows a Get Started button that opens WhatsApp for a single plan", () => {
-    const html = renderToStaticMarkup(<PricingCard category={{ ...base, plans: [plan("Only", 300)] }} />);
+    const html = renderToStaticMarkup(
+      <PricingCard category={{ ...base, plans: [plan("Only", 300)] }} icon={Star} />,
+    );
     expect(html).not.toContain('role="tablist"');
     expect(html).toContain("Get Started");
     expect(html).toContain(

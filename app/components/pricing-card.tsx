@@ -1,16 +1,15 @@
-import { Gift, MessageCircle } from "lucide-react";
+import { Gift, type LucideIcon, MessageCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toasts } from "~/content/messages";
 import type { Plan, PricingCategory } from "~/content/types";
 import { formatPrice } from "~/lib/format";
+import { pricingAnchor, whatsappLink, whatsappMessages } from "~/lib/links";
 import { notify } from "~/lib/toast";
-import { whatsappLink, whatsappMessages } from "~/lib/whatsapp";
 
 /** Tab values become element ids, so they must not contain spaces. */
 const planValue = (index: number) => `plan-${index + 1}`;
-
-export const pricingAnchor = (category: Pick<PricingCategory, "id">) => `pricing-${category.id}`;
 
 function PlanDetails({ plan, category, action }: { plan: Plan; category: PricingCategory; action: string }) {
   const price = formatPrice(plan.price);
@@ -43,8 +42,7 @@ function PlanDetails({ plan, category, action }: { plan: Plan; category: Pricing
  * plan: shown directly with a Get Started button. Either way the choice
  * opens a WhatsApp chat that names the plan.
  */
-export function PricingCard({ category }: { category: PricingCategory }) {
-  const Icon = category.icon;
+export function PricingCard({ category, icon }: { category: PricingCategory; icon: LucideIcon }) {
   const [firstPlan] = category.plans;
   if (!firstPlan) return null;
   const headingId = `${pricingAnchor(category)}-title`;
@@ -55,9 +53,7 @@ export function PricingCard({ category }: { category: PricingCategory }) {
       className="flex h-full scroll-mt-28 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="mb-5 flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-          <Icon aria-hidden="true" className="size-5" />
-        </span>
+        <IconBadge icon={icon} size="sm" />
         <h3 id={headingId} className="text-lg font-bold text-brand-950">
           {category.title}
         </h3>

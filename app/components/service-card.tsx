@@ -1,24 +1,17 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { toasts } from "~/content/messages";
 import type { Service } from "~/content/types";
-import { contactHref } from "~/lib/links";
+import { contactHref, quoteSubject, serviceHref } from "~/lib/links";
 import { notify } from "~/lib/toast";
-
-/** Where a service's details live: its section on /services. */
-export const serviceHref = (service: Pick<Service, "id">) => `/services#${service.id}`;
-
-export const quoteSubject = (service: Pick<Service, "title">) => `Quote request: ${service.title}`;
 
 /** A short card for the home page: what the service is, and a way to read more. */
 export function ServiceSummaryCard({ service }: { service: Service }) {
-  const Icon = service.icon;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={service.icon} tone="solid" />
       <h3 className="mt-5 text-lg font-bold text-brand-950">{service.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{service.description}</p>
       <Button asChild variant="outline" className="mt-6 self-start">
@@ -33,7 +26,6 @@ export function ServiceSummaryCard({ service }: { service: Service }) {
 
 /** The full card on /services: features, a quote request, and the service's prices. */
 export function ServiceDetailCard({ service, pricingAnchor }: { service: Service; pricingAnchor?: string }) {
-  const Icon = service.icon;
   const headingId = `${service.id}-title`;
   return (
     <article
@@ -42,9 +34,7 @@ export function ServiceDetailCard({ service, pricingAnchor }: { service: Service
       className="flex h-full scroll-mt-28 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={service.icon} tone="solid" />
         <h3 id={headingId} className="text-xl font-bold text-brand-950">
           {service.title}
         </h3>

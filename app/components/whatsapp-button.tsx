@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { whatsappLink, whatsappMessages } from "~/lib/whatsapp";
+import { whatsappLink, whatsappMessages } from "~/lib/links";
 
 /** The floating chat button, bottom right on every page. */
 export function WhatsAppButton() {

@@ -37,12 +37,6 @@ export const site = {
     { name: "Instagram", href: "https://www.instagram.com/" },
     { name: "LinkedIn", href: "https://www.linkedin.com/" },
   ],
-  /** Opening hours for structured data; the page text is in content/contact-page.ts */
-  openingHours: {
-    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: "09:00",
-    closes: "18:00",
-  },
   /** Browser UI colour on phones (brand indigo) */
   themeColor: "#3b3fb8",
   copyrightYear: 2024,

@@ -7,11 +7,6 @@ export const contactHero: Hero = {
   subtitle: "Send us a message, call or chat on WhatsApp. We reply to every enquiry within 24 hours.",
 };
 
-export const businessHours = {
-  weekdays: "Mon-Fri 9:00 AM - 6:00 PM",
-  weekend: "Weekend support available",
-} as const;
-
 export const contactFormIntro: { title: string; text: string } = {
   title: "Send Us a Message",
   text: "Fill in the form and our team will get back to you within 24 hours.",

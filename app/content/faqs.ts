@@ -1,3 +1,4 @@
+import { weekdayHours } from "./hours";
 import type { Faq } from "./types";
 
 export const faqs: Faq[] = [
@@ -18,7 +19,6 @@ export const faqs: Faq[] = [
   },
   {
     question: "Do you provide ongoing support?",
-    answer:
-      "Yes. Our team is available Mon-Fri 9:00 AM - 6:00 PM, with weekend support available, and we offer monthly plans for maintenance, marketing and accounts so you always have help when you need it.",
+    answer: `Yes. Our team is available ${weekdayHours}, with weekend support available, and we offer monthly plans for maintenance, marketing and accounts so you always have help when you need it.`,
   },
 ];

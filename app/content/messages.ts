@@ -1,6 +1,8 @@
+import { weekdayHours } from "./hours";
+
 /**
- * Every notification the site shows, word for word. SPEC.md section 8 fixes
- * the titles (and Get Quote's text); the rest say what the button really does.
+ * Every notification the site shows, word for word. The titles (and Get
+ * Quote's text) are the product's; the rest say what the button really does.
  */
 export interface ToastMessage {
   title: string;
@@ -71,7 +73,7 @@ export const toasts = {
   }),
   callNow: (phone: string): ToastMessage => ({
     title: "Call Now",
-    description: `Calling ${phone}. We're available Mon-Fri 9:00 AM - 6:00 PM.`,
+    description: `Calling ${phone}. We're available ${weekdayHours}.`,
   }),
   callingNow: (phone: string): ToastMessage => ({
     title: "Calling Now",

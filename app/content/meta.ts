@@ -1,3 +1,4 @@
+import { weekdayHours } from "./hours";
 import type { PageMeta } from "./types";
 
 export const pageMeta: Record<
@@ -31,8 +32,7 @@ export const pageMeta: Record<
   },
   contact: {
     title: "Contact Us | Patna, Bihar",
-    description:
-      "Call, e-mail, chat on WhatsApp or send a message. We reply within 24 hours. Office in Patna, Bihar, open Mon-Fri 9:00 AM - 6:00 PM, with weekend support.",
+    description: `Call, e-mail, chat on WhatsApp or send a message. We reply within 24 hours. Office in Patna, Bihar, open ${weekdayHours}, with weekend support.`,
   },
   notFound: {
     title: "Page Not Found",

@@ -1,26 +1,13 @@
-import {
-  Calculator,
-  Clapperboard,
-  CodeXml,
-  GraduationCap,
-  Headset,
-  Megaphone,
-  Palette,
-  PenLine,
-  Plane,
-  ShieldCheck,
-} from "lucide-react";
-
 import type { PricingCategory } from "./types";
 
 /**
- * Prices are in rupees, as given in SPEC.md section 9. Category ids end in
- * "-pricing" so they never clash with the service anchors on /services.
+ * Prices are in rupees. Category ids end in "-pricing" so they never clash
+ * with the service anchors on /services; each category takes its icon from
+ * its service (serviceId).
  */
 export const pricingCategories: PricingCategory[] = [
   {
     id: "digital-marketing-pricing",
-    icon: Megaphone,
     title: "Digital Marketing",
     serviceId: "digital-marketing",
     plans: [
@@ -47,7 +34,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "web-development-pricing",
-    icon: CodeXml,
     title: "Website & App Development",
     serviceId: "web-development",
     plans: [
@@ -73,7 +59,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "graphic-design-pricing",
-    icon: Palette,
     title: "Graphic Design",
     serviceId: "graphic-design",
     plans: [
@@ -98,7 +83,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "video-editing-pricing",
-    icon: Clapperboard,
     title: "Video",
     serviceId: "video-editing",
     plans: [
@@ -122,7 +106,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "virtual-assistant-pricing",
-    icon: Headset,
     title: "Virtual Assistant",
     serviceId: "virtual-assistant",
     plans: [
@@ -146,7 +129,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "online-tutoring-pricing",
-    icon: GraduationCap,
     title: "Tutoring",
     serviceId: "online-tutoring",
     plans: [
@@ -170,7 +152,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "content-writing-pricing",
-    icon: PenLine,
     title: "Writing",
     serviceId: "content-writing",
     plans: [
@@ -195,7 +176,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "financial-tax-pricing",
-    icon: Calculator,
     title: "Financial & Tax",
     serviceId: "financial-tax",
     plans: [
@@ -221,7 +201,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "cybersecurity-pricing",
-    icon: ShieldCheck,
     title: "Cybersecurity",
     serviceId: "cybersecurity",
     plans: [
@@ -247,7 +226,6 @@ export const pricingCategories: PricingCategory[] = [
   },
   {
     id: "travel-events-pricing",
-    icon: Plane,
     title: "Travel & Events",
     serviceId: "travel-events",
     plans: [

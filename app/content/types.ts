@@ -33,9 +33,8 @@ export interface Plan {
 export interface PricingCategory {
   /** Stable id, kebab-case, unique */
   id: string;
-  icon: LucideIcon;
   title: string;
-  /** Id of the service in services.ts this pricing belongs to */
+  /** Id of the service in services.ts this pricing belongs to (and takes its icon from) */
   serviceId: string;
   plans: Plan[];
   specialOffer: string;

@@ -10,6 +10,19 @@ export const ENHANCED_FIELD = "_enhanced";
  */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * Where a submission without JavaScript lands once accepted: its page again,
+ * marked sent and scrolled to the form. Reloading it sends nothing again.
+ */
+export function sentUrl(path: string, formAnchor: string): string {
+  return `${path}?sent=1#${formAnchor}`;
+}
+
+/** Whether the page was reached through sentUrl. */
+export function wasSent(searchParams: URLSearchParams): boolean {
+  return searchParams.get("sent") === "1";
+}
+
 /** What a form action answers. */
 export type FormResult<Field extends string> =
   | { status: "success" }

@@ -1,9 +1,21 @@
 import { site } from "~/config/site";
+import type { PricingCategory, Service } from "~/content/types";
+
+/** Every link the site builds: its own pages and anchors, e-mail and WhatsApp. */
 
 /** /contact with the subject already filled in. */
 export function contactHref(subject: string): string {
   return `/contact?subject=${encodeURIComponent(subject)}`;
 }
+
+/** Where a service's details live: its section on /services. */
+export const serviceHref = (service: Pick<Service, "id">) => `/services#${service.id}`;
+
+/** The subject a quote request for a service starts with. */
+export const quoteSubject = (service: Pick<Service, "title">) => `Quote request: ${service.title}`;
+
+/** The id of a pricing card on /services, its anchor. */
+export const pricingAnchor = (category: Pick<PricingCategory, "id">) => `pricing-${category.id}`;
 
 /** A mailto: link, optionally with a subject. */
 export function mailtoHref(subject?: string, email: string = site.email): string {
@@ -14,3 +26,16 @@ export function mailtoHref(subject?: string, email: string = site.email): string
 export function applyHref(jobTitle: string, email: string = site.email): string {
   return mailtoHref(`Job application: ${jobTitle}`, email);
 }
+
+/** A wa.me chat link; with `text`, the message box is prefilled. */
+export function whatsappLink(text?: string, number: string = site.whatsapp): string {
+  const base = `https://wa.me/${number}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+export const whatsappMessages = {
+  greeting: "Hello! I'd like to know more about your services.",
+  plan: (plan: string, category: string) => `Hello! I'm interested in the ${plan} plan for ${category}.`,
+  careers:
+    "Hello! I'm interested in job opportunities at your company. Could you tell me about current openings?",
+} as const;

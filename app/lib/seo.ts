@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import { site } from "~/config/site";
-import type { PageMeta } from "~/content/types";
+import { metaOf, shareImagePath, type SitePage } from "~/config/pages";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 
 /** Absolute URL of a path on the live site. */
@@ -9,30 +9,23 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${path === "/" ? "/" : path}`;
 }
 
-/** The share image made at build time for a page (scripts/generate-images.tsx). */
-export function ogImagePath(path: string): string {
-  return `/og/${path === "/" ? "home" : path.replace(/^\//, "").replace(/\//g, "-")}.png`;
-}
-
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-export interface PageSeo {
-  /** The page's name in the breadcrumb trail (inner pages) */
-  breadcrumb?: string;
-  /** Structured data of this page, besides the business itself */
-  jsonLd?: WithContext<Thing>[];
-}
+/** Structured data of a page, besides the business itself and its breadcrumb trail. */
+export type PageJsonLd = WithContext<Thing>[];
 
 /**
  * Everything a search engine or a share preview reads: title, description,
  * canonical link, Open Graph, Twitter card and JSON-LD.
  */
-export function pageMetaTags(meta: PageMeta, path: string, seo: PageSeo = {}): MetaDescriptor[] {
-  const url = absoluteUrl(path);
-  const image = `${site.url}${ogImagePath(path)}`;
+export function pageMetaTags(page: SitePage, jsonLd: PageJsonLd = []): MetaDescriptor[] {
+  const meta = metaOf(page);
+  const url = absoluteUrl(page.path);
+  const image = `${site.url}${shareImagePath(page)}`;
   const structured: WithContext<Thing>[] = [businessJsonLd()];
-  if (seo.breadcrumb) structured.push(breadcrumbJsonLd(seo.breadcrumb, path));
-  structured.push(...(seo.jsonLd ?? []));
+  // Inner pages sit one level below the home page.
+  if (page.path !== "/") structured.push(breadcrumbJsonLd(page.label, page.path));
+  structured.push(...jsonLd);
   return [
     { title: meta.title },
     { name: "description", content: meta.description },

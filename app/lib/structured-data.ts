@@ -7,7 +7,9 @@ import type {
   Service,
   WithContext,
 } from "schema-dts";
+import { page, shareImagePath } from "~/config/pages";
 import { site } from "~/config/site";
+import { openingHours } from "~/content/hours";
 import { jobPostingDates } from "~/content/jobs";
 import type { Faq, Job, Plan, PricingCategory } from "~/content/types";
 
@@ -28,7 +30,7 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
     description: site.tagline,
     url: `${site.url}/`,
     logo: `${site.url}/icon-512.png`,
-    image: `${site.url}/og/home.png`,
+    image: `${site.url}${shareImagePath(page("home"))}`,
     telephone: site.phone.display,
     email: site.email,
     address: {
@@ -40,9 +42,9 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
     areaServed: "IN",
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: site.openingHours.days.map((day) => `https://schema.org/${day}` as const),
-      opens: site.openingHours.opens,
-      closes: site.openingHours.closes,
+      dayOfWeek: openingHours.days.map((day) => `https://schema.org/${day}` as const),
+      opens: openingHours.opens,
+      closes: openingHours.closes,
     },
     sameAs: site.social.map((profile) => profile.href),
   };

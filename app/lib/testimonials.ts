@@ -1,7 +1,7 @@
 /**
  * A testimonial as the public sees it: what the server reads from the
  * database (server/testimonials.server.ts) and the page shows
- * (components/pages/testimonials-page.tsx).
+ * (routes/testimonials.tsx).
  */
 export interface PublicTestimonial {
   id: number;

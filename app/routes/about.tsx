@@ -7,12 +7,13 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { StatsStrip } from "~/components/stats-strip";
 import { Button } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
+import { page } from "~/config/pages";
 import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision } from "~/content/about";
-import { pageMeta } from "~/content/meta";
 import { aboutStats } from "~/content/stats";
 import { pageMetaTags } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.about, "/about", { breadcrumb: "About" });
+export const meta: Route.MetaFunction = () => pageMetaTags(page("about"));
 
 export default function About() {
   const statements = [
@@ -25,11 +26,9 @@ export default function About() {
 
       <section aria-label="Mission and vision" className="py-16 sm:py-24">
         <div className="container-page grid gap-6 md:grid-cols-2">
-          {statements.map(({ icon: Icon, title, text }) => (
+          {statements.map(({ icon, title, text }) => (
             <article key={title} className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
+              <IconBadge icon={icon} tone="solid" />
               <h2 className="mt-6 text-2xl font-extrabold text-brand-950">{title}</h2>
               <p className="mt-3 text-lg leading-relaxed text-slate-700">{text}</p>
             </article>

@@ -5,20 +5,18 @@ import { FeatureGrid } from "~/components/feature-grid";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
+import { page } from "~/config/pages";
 import { site } from "~/config/site";
 import { benefits, careersCta, careersHero, jobs } from "~/content/jobs";
 import { toasts } from "~/content/messages";
-import { pageMeta } from "~/content/meta";
 import type { Job } from "~/content/types";
 import { salaryLabel } from "~/lib/format";
-import { applyHref, mailtoHref } from "~/lib/links";
+import { applyHref, mailtoHref, whatsappLink, whatsappMessages } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
 import { jobPostingsJsonLd } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
-import { whatsappLink, whatsappMessages } from "~/lib/whatsapp";
 
-export const meta: Route.MetaFunction = () =>
-  pageMetaTags(pageMeta.careers, "/careers", { breadcrumb: "Careers", jsonLd: jobPostingsJsonLd(jobs) });
+export const meta: Route.MetaFunction = () => pageMetaTags(page("careers"), jobPostingsJsonLd(jobs));
 
 function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
   return (

@@ -1,19 +1,35 @@
-import { useActionData } from "react-router";
+import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
-import { ContactPage, contactMeta } from "~/components/pages/contact-page";
+import { ContactForm } from "~/components/contact-form";
+import { FindUsMap } from "~/components/find-us-map";
+import { FormCard } from "~/components/form-card";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { Button } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
+import { page } from "~/config/pages";
+import { site } from "~/config/site";
+import { contactFormIntro, contactHero, faqIntro } from "~/content/contact-page";
+import { faqs } from "~/content/faqs";
+import { weekdayHours, weekendHours } from "~/content/hours";
 import { toasts } from "~/content/messages";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
-import { formPageHeaders } from "~/lib/forms";
+import { formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
+import { mailtoHref, whatsappLink } from "~/lib/links";
 import { CONTACT_LIMITS, ContactSchema } from "~/lib/schemas/contact";
+import { pageMetaTags } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
+import { notify } from "~/lib/toast";
 import { createContactMessage } from "~/server/contact-messages.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 
-export const meta: Route.MetaFunction = contactMeta;
+export const meta: Route.MetaFunction = () => pageMetaTags(page("contact"), [faqJsonLd(faqs)]);
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-/** Where a plain (no JavaScript) submission lands after success: reloading it sends nothing again. */
-const SENT_URL = "/contact?sent=1#contact-form";
+const FORM_ANCHOR = "contact-form";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormSubmission(request, {
@@ -21,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: ContactSchema,
     limits: CONTACT_LIMITS,
     clientAddress: context.clientAddress,
-    successUrl: SENT_URL,
+    successUrl: sentUrl("/contact", FORM_ANCHOR),
     failedMessage: toasts.contactFailed,
     store: (db, input, clientHash) => createContactMessage(db, input, clientHash),
   });
@@ -32,6 +48,121 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepFormOnNetworkError(serverAction, toasts.serverUnreachable);
 }
 
-export default function Contact() {
-  return <ContactPage documentResult={useActionData<typeof action>()} />;
+function InfoCard({ icon, title, children }: { icon: typeof Mail; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <IconBadge icon={icon} />
+      <h2 className="mt-4 text-lg font-bold text-brand-950">{title}</h2>
+      <div className="mt-1 text-slate-600">{children}</div>
+    </li>
+  );
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const subject = (searchParams.get("subject") ?? "").slice(0, CONTACT_LIMITS.subject);
+
+  return (
+    <>
+      <PageHero hero={contactHero} />
+
+      <section aria-label="Ways to reach us" className="-mt-8 pb-8">
+        <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <InfoCard icon={Mail} title="Email Us">
+            <a
+              href={mailtoHref()}
+              className="font-medium break-all text-brand-700 underline-offset-4 hover:underline"
+            >
+              {site.email}
+            </a>
+          </InfoCard>
+          <InfoCard icon={Phone} title="Call Us">
+            <a
+              href={site.phone.href}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {site.phone.display}
+            </a>
+          </InfoCard>
+          <InfoCard icon={MapPin} title="Office Location">
+            <p>{site.address.display}</p>
+          </InfoCard>
+          <InfoCard icon={Clock} title="Business Hours">
+            <p>{weekdayHours}</p>
+            <p>{weekendHours}</p>
+          </InfoCard>
+        </ul>
+      </section>
+
+      <section
+        id={FORM_ANCHOR}
+        aria-labelledby="contact-form-heading"
+        className="scroll-mt-24 py-12 sm:py-16"
+      >
+        <div className="container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <FormCard
+            headingId="contact-form-heading"
+            intro={contactFormIntro}
+            sent={wasSent(searchParams) ? toasts.contactSent : null}
+            className="sm:p-8"
+          >
+            <ContactForm key={subject} defaultSubject={subject} documentResult={actionData} />
+          </FormCard>
+          <div className="space-y-6">
+            <div>
+              <h2 className="mb-4 text-xl font-bold text-brand-950">Find Us</h2>
+              <FindUsMap />
+            </div>
+            <div>
+              <h2 className="mb-4 text-xl font-bold text-brand-950">Quick Actions</h2>
+              <div className="flex flex-col gap-3">
+                <Button asChild variant="whatsapp" size="lg">
+                  <a
+                    href={whatsappLink()}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={() => notify(toasts.letsConnect)}
+                  >
+                    <MessageCircle aria-hidden="true" /> Chat on WhatsApp
+                  </a>
+                </Button>
+                <Button asChild variant="outline" size="lg">
+                  <a href={site.phone.href} onClick={() => notify(toasts.callingNow(site.phone.display))}>
+                    <Phone aria-hidden="true" /> Call Now
+                  </a>
+                </Button>
+                <Button asChild variant="outline" size="lg">
+                  <a href={mailtoHref()} onClick={() => notify(toasts.openingEmail(site.email))}>
+                    <Mail aria-hidden="true" /> Email
+                  </a>
+                </Button>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section id="faq" title={faqIntro.title} intro={faqIntro.text} tone="muted">
+        <div className="mx-auto max-w-3xl space-y-3">
+          {faqs.map((faq) => (
+            <details
+              key={faq.question}
+              className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-sm open:shadow-md"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <span
+                  aria-hidden="true"
+                  className="text-2xl leading-none text-brand-600 transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 leading-relaxed text-slate-600">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
 }

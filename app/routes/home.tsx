@@ -9,17 +9,18 @@ import { ServiceSummaryCard } from "~/components/service-card";
 import { StatsStrip } from "~/components/stats-strip";
 import { TestimonialCard } from "~/components/testimonial-card";
 import { Button } from "~/components/ui/button";
+import { IconBadge } from "~/components/ui/icon-badge";
+import { page } from "~/config/pages";
 import { site } from "~/config/site";
 import { featuredServiceIds, homeCta, homeHero, homeTestimonialsIntro, whyChoose } from "~/content/home";
 import { toasts } from "~/content/messages";
-import { pageMeta } from "~/content/meta";
 import { services } from "~/content/services";
 import { homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
 import { notify } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(pageMeta.home, "/");
+export const meta: Route.MetaFunction = () => pageMetaTags(page("home"));
 
 const featuredServices = featuredServiceIds.flatMap((id) => services.filter((service) => service.id === id));
 
@@ -28,14 +29,12 @@ function HeroPanel() {
     <div className="relative mx-auto max-w-md">
       <div aria-hidden="true" className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-brand-600/10" />
       <ul className="grid grid-cols-2 gap-4">
-        {services.slice(0, 6).map(({ id, icon: Icon, title }) => (
+        {services.slice(0, 6).map(({ id, icon, title }) => (
           <li
             key={id}
             className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-brand-100"
           >
-            <span className="flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge icon={icon} size="sm" />
             <span className="text-sm font-semibold text-brand-950">{title}</span>
           </li>
         ))}

@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/services";
 import { CtaBanner } from "~/components/cta-banner";
 import { PageHero } from "~/components/page-hero";
-import { PricingCard, pricingAnchor } from "~/components/pricing-card";
+import { PricingCard } from "~/components/pricing-card";
 import { Section } from "~/components/section";
 import { ServiceDetailCard } from "~/components/service-card";
 import { Button } from "~/components/ui/button";
+import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
-import { pageMeta } from "~/content/meta";
 import { pricingCategories } from "~/content/pricing";
 import { services } from "~/content/services";
 import {
@@ -17,21 +17,25 @@ import {
   servicesCta,
   servicesHero,
 } from "~/content/services-page";
-import { contactHref } from "~/lib/links";
+import type { PricingCategory } from "~/content/types";
+import { contactHref, pricingAnchor } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
 import { servicesJsonLd } from "~/lib/structured-data";
 import { notify } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () =>
-  pageMetaTags(pageMeta.services, "/services", {
-    breadcrumb: "Services",
-    jsonLd: servicesJsonLd(pricingCategories),
-  });
+  pageMetaTags(page("services"), servicesJsonLd(pricingCategories));
 
 const FREE_CONSULTATION_SUBJECT = "Free consultation";
 
 function pricingFor(serviceId: string) {
   return pricingCategories.find((category) => category.serviceId === serviceId);
+}
+
+function serviceOf(category: PricingCategory) {
+  const service = services.find((candidate) => candidate.id === category.serviceId);
+  if (!service) throw new Error(`Pricing "${category.id}" names no service "${category.serviceId}".`);
+  return service;
 }
 
 export default function Services() {
@@ -50,7 +54,7 @@ export default function Services() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {pricingCategories.map((category) => (
             <li key={category.id}>
-              <PricingCard category={category} />
+              <PricingCard category={category} icon={serviceOf(category).icon} />
             </li>
           ))}
         </ul>

@@ -1,18 +1,30 @@
-import { useActionData, useLoaderData } from "react-router";
+import { AlertTriangle, MessageSquareQuote } from "lucide-react";
+import { Suspense, useEffect } from "react";
+import { Await, useSearchParams } from "react-router";
 import type { Route } from "./+types/testimonials";
-import { TestimonialsPage, testimonialsMeta } from "~/components/pages/testimonials-page";
-import type { TestimonialList } from "~/lib/testimonials";
+import { FormCard } from "~/components/form-card";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { TestimonialCard } from "~/components/testimonial-card";
+import { TestimonialForm } from "~/components/testimonial-form";
+import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
+import { feedbackIntro, testimonialsHero } from "~/content/testimonials-page";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
-import { formPageHeaders } from "~/lib/forms";
+import { formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS, TestimonialSchema } from "~/lib/schemas/testimonial";
+import { pageMetaTags } from "~/lib/seo";
+import type { TestimonialList } from "~/lib/testimonials";
+import { notifyError } from "~/lib/toast";
 import { getDb } from "~/server/db/client.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { createTestimonial, listApprovedTestimonials } from "~/server/testimonials.server";
 
-export const meta: Route.MetaFunction = testimonialsMeta;
+export const meta: Route.MetaFunction = () => pageMetaTags(page("testimonials"));
 
 export const headers: Route.HeadersFunction = formPageHeaders;
+
+const FORM_ANCHOR = "feedback";
 
 /**
  * Rendered into the HTML on the server. A database failure is logged and
@@ -38,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: TestimonialSchema,
     limits: { ...TESTIMONIAL_LIMITS, rating: 1 },
     clientAddress: context.clientAddress,
-    successUrl: "/testimonials?feedback=sent#feedback",
+    successUrl: sentUrl("/testimonials", FORM_ANCHOR),
     failedMessage: toasts.testimonialFailed,
     store: (db, input) => createTestimonial(db, input),
   });
@@ -48,7 +60,100 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return keepFormOnNetworkError(serverAction, toasts.serverUnreachable);
 }
 
-export default function Testimonials() {
-  const { list } = useLoaderData<typeof loader | typeof clientLoader>();
-  return <TestimonialsPage list={list} documentResult={useActionData<typeof action>()} />;
+const SKELETON_COUNT = 3;
+
+function TestimonialSkeletons() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading testimonials…</span>
+      <ul aria-hidden="true" className="grid gap-6 md:grid-cols-3">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <li
+            key={index}
+            data-testid="testimonial-skeleton"
+            className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6"
+          >
+            <div className="h-5 w-28 rounded bg-slate-200" />
+            <div className="mt-5 space-y-2">
+              <div className="h-4 rounded bg-slate-200" />
+              <div className="h-4 rounded bg-slate-200" />
+              <div className="h-4 w-2/3 rounded bg-slate-200" />
+            </div>
+            <div className="mt-6 h-4 w-32 rounded bg-slate-200" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LoadError() {
+  useEffect(() => notifyError(toasts.testimonialsLoadFailed), []);
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
+    >
+      <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
+      <p className="mt-3 font-bold text-red-900">{toasts.testimonialsLoadFailed.title}</p>
+      <p className="mt-1 text-sm text-red-900">You can still share your own feedback below.</p>
+    </div>
+  );
+}
+
+function TestimonialGrid({ list }: { list: TestimonialList }) {
+  if (list.loadError) return <LoadError />;
+  if (list.testimonials.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <MessageSquareQuote aria-hidden="true" className="size-10 text-brand-300" />
+        <p className="mt-4 text-lg text-slate-700">
+          No testimonials yet. Be the first to share your experience!
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {list.testimonials.map((testimonial) => (
+        <li key={testimonial.id}>
+          <TestimonialCard
+            name={testimonial.name}
+            company={testimonial.company}
+            rating={testimonial.rating}
+            text={testimonial.feedbackText}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+
+  return (
+    <>
+      <PageHero hero={testimonialsHero} />
+      <Section id="reviews" title="What Our Clients Say" tone="muted">
+        <Suspense fallback={<TestimonialSkeletons />}>
+          <Await resolve={loaderData.list} errorElement={<LoadError />}>
+            {(resolved) => <TestimonialGrid list={resolved} />}
+          </Await>
+        </Suspense>
+      </Section>
+      <section id={FORM_ANCHOR} aria-labelledby="feedback-heading" className="scroll-mt-24 py-16 sm:py-24">
+        <div className="container-page max-w-3xl">
+          <FormCard
+            headingId="feedback-heading"
+            intro={feedbackIntro}
+            sent={wasSent(searchParams) ? toasts.testimonialSent : null}
+            className="sm:p-10"
+          >
+            <TestimonialForm documentResult={actionData} />
+          </FormCard>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { whatsappLink, whatsappMessages } from "~/lib/whatsapp";
+import {
+  applyHref,
+  contactHref,
+  mailtoHref,
+  pricingAnchor,
+  quoteSubject,
+  serviceHref,
+  whatsappLink,
+  whatsappMessages,
+} from "~/lib/links";
 
 describe("whatsappLink", () => {
   it("opens the chat with no text when none is given", () => {
@@ -26,5 +35,25 @@ describe("whatsappLink", () => {
   it("has a careers message about jobs and a greeting about services", () => {
     expect(whatsappMessages.careers).toMatch(/job/i);
     expect(whatsappMessages.greeting).toMatch(/services/i);
+  });
+});
+
+describe("site links", () => {
+  it("prefills the contact form's subject, encoded", () => {
+    expect(contactHref(quoteSubject({ title: "Tax & Accounting" }))).toBe(
+      "/contact?subject=Quote%20request%3A%20Tax%20%26%20Accounting",
+    );
+  });
+
+  it("points at a service's section and a pricing card's anchor", () => {
+    expect(serviceHref({ id: "web-development" })).toBe("/services#web-development");
+    expect(pricingAnchor({ id: "web-pricing" })).toBe("pricing-web-pricing");
+  });
+
+  it("names the job in an application e-mail's subject", () => {
+    expect(applyHref("Web Developer", "jobs@example.in")).toBe(
+      "mailto:jobs@example.in?subject=Job%20application%3A%20Web%20Developer",
+    );
+    expect(mailtoHref(undefined, "jobs@example.in")).toBe("mailto:jobs@example.in");
   });
 });

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { footerNavItems, navItems } from "~/components/nav-links";
+import { metaOf, pages, prerenderedPaths, shareImagePath, type SitePage } from "~/config/pages";
+import routeTable, { pageRoutes } from "~/routes";
+import { sitemapXml } from "~/routes/sitemap[.]xml";
+
+/** A page the site does not have, added the way a new page would be. */
+const newPage: SitePage = {
+  id: "notFound",
+  path: "/pricing",
+  module: "routes/pricing.tsx",
+  prerender: true,
+  label: "Pricing",
+  footerLabel: "Our Prices",
+  sitemap: { priority: 0.5, changefreq: "monthly" },
+};
+
+describe("the page registry", () => {
+  it("gives every page a route module, a title, a description and its own share image", () => {
+    for (const entry of pages) {
+      expect(existsSync(new URL(`../${entry.module}`, import.meta.url)), entry.module).toBe(true);
+      expect(metaOf(entry).title, entry.id).toBeTruthy();
+      expect(metaOf(entry).description, entry.id).toBeTruthy();
+    }
+    const images = pages.map(shareImagePath);
+    expect(new Set(images).size).toBe(pages.length);
+    expect(new Set(pages.map((entry) => entry.path)).size).toBe(pages.length);
+  });
+
+  it("is the route table's list of pages", () => {
+    const paths = routeTable.map((route) => (route.index ? "/" : `/${route.path}`));
+    for (const entry of pages) expect(paths).toContain(entry.path);
+  });
+
+  it("prerenders every page but the one with per-request data", () => {
+    expect(prerenderedPaths()).toEqual(
+      pages.filter((entry) => entry.id !== "testimonials").map((e) => e.path),
+    );
+  });
+
+  it("carries a new page into the route table, menus, sitemap and prerender list", () => {
+    const extended = [...pages, newPage];
+    const route = pageRoutes(extended).at(-1);
+    expect(route).toMatchObject({ path: "pricing", file: "routes/pricing.tsx" });
+    expect(navItems(extended)).toContainEqual({ to: "/pricing", label: "Pricing" });
+    expect(footerNavItems(extended)).toContainEqual({ to: "/pricing", label: "Our Prices" });
+    expect(prerenderedPaths(extended)).toContain("/pricing");
+    const xml = sitemapXml(extended, "https://example.in", "2026-01-01");
+    expect(xml).toContain(
+      "<url><loc>https://example.in/pricing</loc><lastmod>2026-01-01</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>",
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(extended.length);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The site's pages, in menu order: the one list the route table, the
+ * prerender list, the header and footer menus, the sitemap, the share images
+ * and the end-to-end tests read. A new page is one entry here plus its route
+ * module. Imported by app/routes.ts at build time, so relative imports only.
+ */
+import { pageMeta } from "../content/meta";
+import type { PageMeta } from "../content/types";
+
+type ChangeFrequency = "weekly" | "monthly" | "yearly";
+
+export interface SitePage {
+  /** Key of its title and description in content/meta.ts; names its share image */
+  id: keyof typeof pageMeta;
+  path: `/${string}`;
+  /** Route module, relative to app/ */
+  module: `routes/${string}`;
+  /** Rendered to HTML at build time (no per-request data) */
+  prerender: boolean;
+  /** Its name in the menus and the breadcrumb trail */
+  label: string;
+  /** The footer's wording, where it differs */
+  footerLabel?: string;
+  sitemap: { priority: number; changefreq: ChangeFrequency };
+}
+
+export const pages = [
+  {
+    id: "home",
+    path: "/",
+    module: "routes/home.tsx",
+    prerender: true,
+    label: "Home",
+    sitemap: { priority: 1.0, changefreq: "monthly" },
+  },
+  {
+    id: "about",
+    path: "/about",
+    module: "routes/about.tsx",
+    prerender: true,
+    label: "About",
+    footerLabel: "About Us",
+    sitemap: { priority: 0.7, changefreq: "yearly" },
+  },
+  {
+    id: "services",
+    path: "/services",
+    module: "routes/services.tsx",
+    prerender: true,
+    label: "Services",
+    sitemap: { priority: 0.9, changefreq: "monthly" },
+  },
+  {
+    id: "careers",
+    path: "/careers",
+    module: "routes/careers.tsx",
+    prerender: true,
+    label: "Careers",
+    sitemap: { priority: 0.7, changefreq: "monthly" },
+  },
+  {
+    id: "testimonials",
+    path: "/testimonials",
+    module: "routes/testimonials.tsx",
+    // Approved testimonials change without a build.
+    prerender: false,
+    label: "Testimonials",
+    sitemap: { priority: 0.6, changefreq: "weekly" },
+  },
+  {
+    id: "contact",
+    path: "/contact",
+    module: "routes/contact.tsx",
+    prerender: true,
+    label: "Contact",
+    sitemap: { priority: 0.8, changefreq: "yearly" },
+  },
+] as const satisfies readonly SitePage[];
+
+export type PageId = (typeof pages)[number]["id"];
+
+export function page(id: PageId): SitePage {
+  const found = pages.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No page "${id}" in the registry.`);
+  return found;
+}
+
+export function metaOf(entry: Pick<SitePage, "id">): PageMeta {
+  return pageMeta[entry.id];
+}
+
+/** The share image made at build time for a page (scripts/generate-images.tsx). */
+export function shareImagePath(entry: Pick<SitePage, "id">): string {
+  return `/og/${entry.id}.png`;
+}
+
+export const prerenderedPaths = (list: readonly SitePage[] = pages) =>
+  list.filter((entry) => entry.prerender).map((entry) => entry.path);

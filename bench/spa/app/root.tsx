@@ -1,0 +1,1 @@
+export { default, ErrorBoundary, Layout, links } from "../../../app/root";
