@@ -4,7 +4,8 @@ import { toasts } from "~/content/messages";
 import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
 import { appendContactSubmission } from "~/lib/contact-storage";
 import type { FormResult } from "~/lib/forms";
-import { CONTACT_LIMITS, type ContactField, ContactSchema, contactErrorToast } from "~/lib/schemas/contact";
+import { type ContactField, ContactSchema, contactErrorToast } from "~/lib/schemas/contact";
+import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 
 const FIELDS = ["name", "email", "phone", "subject", "message"] as const satisfies readonly ContactField[];
 

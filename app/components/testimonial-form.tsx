@@ -5,12 +5,8 @@ import { toasts } from "~/content/messages";
 import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
 import type { FormResult } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
-import {
-  TESTIMONIAL_LIMITS,
-  type TestimonialField,
-  TestimonialSchema,
-  testimonialErrorToast,
-} from "~/lib/schemas/testimonial";
+import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
+import { type TestimonialField, TestimonialSchema, testimonialErrorToast } from "~/lib/schemas/testimonial";
 
 const FIELDS = ["name", "company", "rating", "feedback"] as const satisfies readonly TestimonialField[];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toasts } from "~/content/messages";
-import { CONTACT_LIMITS, ContactSchema, contactErrorToast, INVALID_EMAIL } from "~/lib/schemas/contact";
+import { ContactSchema, contactErrorToast, INVALID_EMAIL } from "~/lib/schemas/contact";
+import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 import { parseForm } from "~/lib/schemas/fields";
 
 const valid = {

@@ -1,17 +1,9 @@
 import * as z from "zod/mini";
 import { toasts, type ToastMessage } from "~/content/messages";
 import { type FieldErrors, optionalText, requiredText } from "~/lib/schemas/fields";
+import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 
-/** Longest accepted value of each field; the form shows them as maxlength. */
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  subject: 150,
-  message: 5000,
-} as const;
-
-/** SPEC.md §5: non-space text, @, non-space text, a dot, non-space text. */
+/** Deliberately loose: non-space text, @, non-space text, a dot, non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export const CONTACT_REQUIRED = {
@@ -35,7 +27,7 @@ export const ContactSchema = z.object({
 export type ContactInput = z.output<typeof ContactSchema>;
 export type ContactField = keyof ContactInput;
 
-/** The notice for a failed submission: missing fields first, then the e-mail, as SPEC.md §5 orders them. */
+/** The notice for a failed submission: missing fields first, then the e-mail. */
 export function contactErrorToast(errors: FieldErrors<ContactField>): ToastMessage {
   const missing = (["name", "email", "message"] as const).some(
     (field) => errors[field] === CONTACT_REQUIRED[field],

@@ -2,12 +2,7 @@ import * as z from "zod/mini";
 import { toasts, type ToastMessage } from "~/content/messages";
 import { DEFAULT_RATING, MAX_RATING } from "~/lib/rating";
 import { type FieldErrors, optionalText, requiredText } from "~/lib/schemas/fields";
-
-export const TESTIMONIAL_LIMITS = {
-  name: 100,
-  company: 100,
-  feedback: 2000,
-} as const;
+import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 
 export const TESTIMONIAL_REQUIRED = {
   name: "Please enter your name.",

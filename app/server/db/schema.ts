@@ -11,18 +11,19 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import { CONTACT_LIMITS, TESTIMONIAL_LIMITS } from "../../lib/schemas/limits";
 
 /**
- * SPEC.md §3 fixes the testimonials columns. `reviewed_at` is ours: it tells
- * a rejected testimonial (reviewed, not approved) from one still waiting.
+ * The testimonials columns are the product's public data model. `reviewed_at`
+ * tells a rejected testimonial (reviewed, not approved) from one still waiting.
  */
 export const testimonials = pgTable(
   "testimonials",
   {
     id: serial("id").primaryKey(),
-    name: varchar("name", { length: 100 }).notNull(),
-    company: varchar("company", { length: 100 }),
-    feedbackText: varchar("feedback_text", { length: 2000 }).notNull(),
+    name: varchar("name", { length: TESTIMONIAL_LIMITS.name }).notNull(),
+    company: varchar("company", { length: TESTIMONIAL_LIMITS.company }),
+    feedbackText: varchar("feedback_text", { length: TESTIMONIAL_LIMITS.feedback }).notNull(),
     rating: integer("rating").notNull(),
     isApproved: boolean("is_approved").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -47,11 +48,11 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     id: serial("id").primaryKey(),
-    name: varchar("name", { length: 100 }).notNull(),
-    email: varchar("email", { length: 254 }).notNull(),
-    phone: varchar("phone", { length: 30 }).notNull().default(""),
-    subject: varchar("subject", { length: 150 }).notNull().default(""),
-    message: varchar("message", { length: 5000 }).notNull(),
+    name: varchar("name", { length: CONTACT_LIMITS.name }).notNull(),
+    email: varchar("email", { length: CONTACT_LIMITS.email }).notNull(),
+    phone: varchar("phone", { length: CONTACT_LIMITS.phone }).notNull().default(""),
+    subject: varchar("subject", { length: CONTACT_LIMITS.subject }).notNull().default(""),
+    message: varchar("message", { length: CONTACT_LIMITS.message }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the owner first opened it; null = unread */
     readAt: timestamp("read_at", { withTimezone: true }),
