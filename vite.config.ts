@@ -14,7 +14,7 @@ export default defineConfig(({ mode }) => {
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const FORM_MODULES =
-  /[\\/](node_modules[\\/]zod|app[\\/](lib[\\/](schemas|forms|contact-storage)|hooks[\\/]use-enhanced-form|components[\\/](enhanced-form|honeypot-field|ui[\\/]field)))/;
+  /[\\/](node_modules[\\/]zod|app[\\/](lib[\\/](schemas|forms)|browser[\\/]contact-storage|hooks[\\/]use-enhanced-form|components[\\/](enhanced-form|honeypot-field|ui[\\/]field)))/;
 
 /** Also the base of the benchmark's client-rendered build (bench/spa/vite.config.ts). */
 export const config = {

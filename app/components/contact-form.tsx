@@ -2,7 +2,7 @@ import { EnhancedFormShell } from "~/components/enhanced-form";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { toasts } from "~/content/messages";
 import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
-import { appendContactSubmission } from "~/lib/contact-storage";
+import { appendContactSubmission } from "~/browser/contact-storage";
 import type { FormResult } from "~/lib/forms";
 import { type ContactField, ContactSchema, contactErrorToast } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
-import { notificationArea, requestNotificationArea } from "~/lib/toast";
+import { notificationArea, requestNotificationArea } from "~/browser/notifications";
 
 /** SPEC.md §9: notifications last 5 s and show one at a time. */
 export const TOAST_DURATION_MS = 5000;
@@ -38,7 +38,7 @@ function Mounted() {
 /**
  * Where notifications appear (sonner's Toaster). It loads on the visitor's
  * first touch or key press, a sign that an action (and its notification)
- * may follow, or when a notification is first asked for (lib/toast.ts).
+ * may follow, or when a notification is first asked for (browser/notifications.ts).
  */
 export function NotificationArea() {
   const requested = useSyncExternalStore(notificationArea.subscribe, notificationArea.requested, () => false);

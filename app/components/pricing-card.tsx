@@ -5,8 +5,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toasts } from "~/content/messages";
 import type { Plan, PricingCategory } from "~/content/types";
 import { formatPrice } from "~/lib/format";
-import { pricingAnchor, whatsappLink, whatsappMessages } from "~/lib/links";
-import { notify } from "~/lib/toast";
+import { pricingAnchor, whatsappLink } from "~/lib/links";
+import { whatsappMessages } from "~/content/whatsapp";
+import { notify } from "~/browser/notifications";
 
 /** Tab values become element ids, so they must not contain spaces. */
 const planValue = (index: number) => `plan-${index + 1}`;

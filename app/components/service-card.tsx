@@ -5,7 +5,7 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { toasts } from "~/content/messages";
 import type { Service } from "~/content/types";
 import { contactHref, quoteSubject, serviceHref } from "~/lib/links";
-import { notify } from "~/lib/toast";
+import { notify } from "~/browser/notifications";
 
 /** A short card for the home page: what the service is, and a way to read more. */
 export function ServiceSummaryCard({ service }: { service: Service }) {

@@ -1,5 +1,6 @@
 import { MessageCircle } from "lucide-react";
-import { whatsappLink, whatsappMessages } from "~/lib/links";
+import { whatsappLink } from "~/lib/links";
+import { whatsappMessages } from "~/content/whatsapp";
 
 /** The floating chat button, bottom right on every page. */
 export function WhatsAppButton() {

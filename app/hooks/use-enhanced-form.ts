@@ -4,7 +4,7 @@ import type * as z from "zod/mini";
 import type { ToastMessage } from "~/content/messages";
 import { ENHANCED_FIELD, type FormResult } from "~/lib/forms";
 import { type FieldErrors, type FormSchema, parseForm } from "~/lib/schemas/fields";
-import { notifyError, notifySuccess } from "~/lib/toast";
+import { notifyError, notifySuccess } from "~/browser/notifications";
 
 function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], errors: FieldErrors) {
   const first = fields.find((field) => errors[field]);

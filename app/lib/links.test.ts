@@ -7,8 +7,8 @@ import {
   quoteSubject,
   serviceHref,
   whatsappLink,
-  whatsappMessages,
 } from "~/lib/links";
+import { whatsappMessages } from "~/content/whatsapp";
 
 describe("whatsappLink", () => {
   it("opens the chat with no text when none is given", () => {

@@ -11,10 +11,11 @@ import { benefits, careersCta, careersHero, jobs } from "~/content/jobs";
 import { toasts } from "~/content/messages";
 import type { Job } from "~/content/types";
 import { salaryLabel } from "~/lib/format";
-import { applyHref, mailtoHref, whatsappLink, whatsappMessages } from "~/lib/links";
+import { applyHref, mailtoHref, whatsappLink } from "~/lib/links";
+import { whatsappMessages } from "~/content/whatsapp";
 import { pageMetaTags } from "~/lib/seo";
 import { jobPostingsJsonLd } from "~/lib/structured-data";
-import { notify } from "~/lib/toast";
+import { notify } from "~/browser/notifications";
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("careers"), jobPostingsJsonLd(jobs));
 

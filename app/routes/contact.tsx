@@ -22,7 +22,7 @@ import { ContactSchema } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 import { pageMetaTags } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
-import { notify } from "~/lib/toast";
+import { notify } from "~/browser/notifications";
 import { createContactMessage } from "~/server/contact-messages.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 

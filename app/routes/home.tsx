@@ -18,7 +18,7 @@ import { services } from "~/content/services";
 import { homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
-import { notify } from "~/lib/toast";
+import { notify } from "~/browser/notifications";
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("home"));
 

@@ -21,7 +21,7 @@ import type { PricingCategory } from "~/content/types";
 import { contactHref, pricingAnchor } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
 import { servicesJsonLd } from "~/lib/structured-data";
-import { notify } from "~/lib/toast";
+import { notify } from "~/browser/notifications";
 
 export const meta: Route.MetaFunction = () =>
   pageMetaTags(page("services"), servicesJsonLd(pricingCategories));

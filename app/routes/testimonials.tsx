@@ -16,7 +16,7 @@ import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { TestimonialSchema } from "~/lib/schemas/testimonial";
 import { pageMetaTags } from "~/lib/seo";
 import type { TestimonialList } from "~/lib/testimonials";
-import { notifyError } from "~/lib/toast";
+import { notifyError } from "~/browser/notifications";
 import { getDb } from "~/server/db/client.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { createTestimonial, listApprovedTestimonials } from "~/server/testimonials.server";

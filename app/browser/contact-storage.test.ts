@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendContactSubmission, CONTACT_STORAGE_KEY } from "~/lib/contact-storage";
+import { appendContactSubmission, CONTACT_STORAGE_KEY } from "~/browser/contact-storage";
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
