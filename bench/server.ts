@@ -3,7 +3,7 @@
  * loopback (20 s each, 50 connections), with nginx serving the same
  * prerendered files as the reference. Writes bench/results/server.md.
  *
- * Targets (issue 4): GET / at least half of nginx's rate; /testimonials
+ * Targets: GET / at least half of nginx's rate; /testimonials
  * (server-rendered, 50 approved testimonials) at least 1,000 requests/s with
  * p99 under 50 ms.
  */

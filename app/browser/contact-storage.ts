@@ -1,6 +1,6 @@
 import type { ContactInput } from "~/lib/schemas/contact";
 
-/** SPEC.md §3: the browser keeps every message it sent under this key. */
+/** The browser keeps every message it sent under this key (the original site's, kept for its visitors). */
 export const CONTACT_STORAGE_KEY = "contactSubmissions";
 
 export interface StoredContactSubmission extends ContactInput {

@@ -26,7 +26,7 @@ export function ContactForm({
     successToast: toasts.contactSent,
     documentResult,
     onSuccess: (form, sent) => {
-      // SPEC.md: the browser keeps its own copy of every message it sent.
+      // The browser keeps its own copy of every message it sent.
       appendContactSubmission(sent);
       clearFields(form, FIELDS);
     },

@@ -2,12 +2,12 @@ import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } f
 import type { ToasterProps } from "sonner";
 import { notificationArea, requestNotificationArea } from "~/browser/notifications";
 
-/** SPEC.md §9: notifications last 5 s and show one at a time. */
+/** Notifications last 5 s and show one at a time. */
 export const TOAST_DURATION_MS = 5000;
 
 /**
  * Until sonner is there, an empty live region with the same name stands in
- * its place: every page has its notification area (SPEC.md §2), and the
+ * its place: every page has its notification area, and the
  * region sonner brings exists before its first notification is added, so
  * screen readers announce it.
  */

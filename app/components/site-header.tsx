@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 
-/** Scrolled further than this (px), the header turns opaque. SPEC.md §9. */
+/** Scrolled further than this (px), the header turns opaque. */
 export const SCROLL_THRESHOLD = 10;
 
 function useScrolledPast(threshold: number) {

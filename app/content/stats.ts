@@ -1,6 +1,6 @@
 import type { Statistic } from "./types";
 
-/** Figures shown on the home page (SPEC.md section 9). */
+/** Figures shown on the home page. */
 export const homeStats: Statistic[] = [
   { value: "10+", label: "Happy Clients" },
   { value: "10+", label: "Projects Completed" },
@@ -8,10 +8,7 @@ export const homeStats: Statistic[] = [
   { value: "4.9", label: "Average Rating" },
 ];
 
-/**
- * Figures shown on the about page. They differ from the home page on purpose:
- * SPEC.md section 9 gives each page its own figures.
- */
+/** Figures shown on the about page: deliberately not the home page's (each page keeps its own). */
 export const aboutStats: Statistic[] = [
   { value: "1000+", label: "Projects Delivered" },
   { value: "98%", label: "Client Satisfaction" },
