@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, twoFactor } from "better-auth/plugins";
+import { adminAc, userAc } from "better-auth/plugins/admin/access";
+import { eq } from "drizzle-orm";
+import { site } from "~/config/site";
+import { type Database, getDb } from "~/server/db/client.server";
+import {
+  appSecrets,
+  authRateLimits,
+  authVerifications,
+  staffAccounts,
+  staffSessions,
+  staffTwoFactors,
+  staffUsers,
+} from "~/server/db/schema";
+
+/** Staff sign in through our own forms; Better Auth is called on the server only (docs/decisions/0010). */
+export const AUTH_BASE_PATH = "/admin/auth";
+
+/** The header our server sets to the client address it trusts; Better Auth's rate limit keys on it. */
+export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
+
+export const STAFF_ROLES = ["admin", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Sign-in attempts per client address and rate-limit window (Better Auth's limiter). */
+export const SIGN_IN_LIMIT = { window: 15 * MINUTE, max: 10 };
+
+function authOptions(db: Database, secret: string) {
+  return {
+    appName: site.name,
+    baseURL: site.url,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [site.url],
+    // Failed sign-ins are the audit log's to record, not the console's.
+    logger: { level: "error" as const },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: authVerifications,
+        twoFactor: staffTwoFactors,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Staff are created by the command line or an admin's invitation, never by sign-up.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 200,
+    },
+    session: {
+      // Idle for a week ends the session; in use, it is renewed at most hourly.
+      expiresIn: 7 * 24 * HOUR,
+      updateAge: HOUR,
+      // Changing the password or turning two-factor off needs a sign-in this recent.
+      freshAge: 10 * MINUTE,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database" as const,
+      window: MINUTE,
+      max: 60,
+      customRules: {
+        "/sign-in/email": SIGN_IN_LIMIT,
+        "/two-factor/*": SIGN_IN_LIMIT,
+      },
+    },
+    advanced: {
+      cookiePrefix: "staff",
+      // Secure is added per request, when it came over HTTPS (see forwardAuthCookies).
+      useSecureCookies: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    plugins: [
+      twoFactor({ issuer: site.name, backupCodeOptions: { amount: 10 } }),
+      admin({ defaultRole: "staff", adminRoles: ["admin"], roles: { admin: adminAc, staff: userAc } }),
+    ],
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function createAuth(db: Database, secret: string) {
+  return betterAuth(authOptions(db, secret));
+}
+
+const SECRET_KEY = "auth-secret";
+
+/** AUTH_SECRET, or one made once and kept in the database, so every instance signs alike. */
+async function authSecret(db: Database): Promise<string> {
+  const fromEnv = process.env.AUTH_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  await db
+    .insert(appSecrets)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.key, SECRET_KEY));
+  if (!row) throw new Error("auth secret missing after insert");
+  return row.value;
+}
+
+const instances = new WeakMap<Database, Promise<Auth>>();
+
+/** Better Auth on a database (the process's, unless a test or the command line names one). */
+export function authFor(db: Database): Promise<Auth> {
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = authSecret(db).then((secret) => createAuth(db, secret));
+    instances.set(db, auth);
+    auth.catch(() => instances.delete(db));
+  }
+  return auth;
+}
+
+export async function getAuth(): Promise<Auth> {
+  return authFor(await getDb());
+}
+
+/** For tests that compare our tables with what Better Auth asks for. */
+export const authOptionsForSchema = () => authOptions({} as Database, "x".repeat(32));

@@ -1,0 +1,120 @@
+import { type TOTP, URI } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAuth } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { createStaff } from "~/server/staff/accounts.server";
+import { getStaffSession } from "~/server/staff/session.server";
+import { signIn, verifySecondFactor } from "~/server/staff/sign-in.server";
+import { drivers } from "./harness";
+
+const cookieHeader = (cookies: string[]) => cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+
+describe.each(drivers)("staff sign-in on $name", (driver) => {
+  beforeAll(() => driver.setUp(), 60_000);
+  afterAll(() => driver.tearDown());
+
+  it("signs in with a password, then with two-factor", async () => {
+    const db = await getDb();
+    const created = await createStaff(db, {
+      email: "Owner@Example.in",
+      name: "Owner",
+      role: "admin",
+      password: "correct horse battery",
+    });
+    expect(created.ok).toBe(true);
+    const wrong = await signIn({
+      email: "owner@example.in",
+      password: "nope nope nope",
+      clientAddress: "198.51.100.1",
+    });
+    expect(wrong).toMatchObject({ kind: "failed" });
+    const step = await signIn({
+      email: "owner@example.in",
+      password: "correct horse battery",
+      clientAddress: "198.51.100.1",
+    });
+    expect(step.kind).toBe("signed-in");
+    const cookie = cookieHeader(step.kind === "signed-in" ? step.cookies : []);
+    const request = new Request("http://localhost/admin", { headers: { cookie } });
+    const session = await getStaffSession(request);
+    expect(session?.staff).toMatchObject({
+      email: "owner@example.in",
+      role: "admin",
+      twoFactorEnabled: false,
+    });
+
+    const auth = await getAuth();
+    const enabled = await auth.api.enableTwoFactor({
+      body: { password: "correct horse battery" },
+      headers: request.headers,
+    });
+    expect(enabled.backupCodes).toHaveLength(10);
+    const totp = URI.parse(enabled.totpURI) as TOTP;
+    // Confirming replaces the session (a new cookie) and turns two-factor on.
+    const confirmed = await auth.api.verifyTOTP({
+      body: { code: totp.generate() },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    const renewed = new Request("http://localhost/admin", {
+      headers: { cookie: cookieHeader(confirmed.headers.getSetCookie()) },
+    });
+    expect((await getStaffSession(renewed))?.staff.twoFactorEnabled).toBe(true);
+
+    const first = await signIn({
+      email: "owner@example.in",
+      password: "correct horse battery",
+      clientAddress: "198.51.100.2",
+    });
+    expect(first.kind).toBe("two-factor");
+    const pending = cookieHeader(first.kind === "two-factor" ? first.cookies : []);
+    const badCode = await verifySecondFactor({
+      code: "000000",
+      backup: false,
+      cookie: pending,
+      clientAddress: "198.51.100.2",
+    });
+    expect(badCode.kind).toBe("failed");
+    const second = await verifySecondFactor({
+      code: totp.generate(),
+      backup: false,
+      cookie: pending,
+      clientAddress: "198.51.100.2",
+    });
+    expect(second.kind).toBe("signed-in");
+
+    const [backup] = enabled.backupCodes;
+    const third = await signIn({
+      email: "owner@example.in",
+      password: "correct horse battery",
+      clientAddress: "198.51.100.3",
+    });
+    const pending3 = cookieHeader(third.kind === "two-factor" ? third.cookies : []);
+    expect(
+      (
+        await verifySecondFactor({
+          code: backup!,
+          backup: true,
+          cookie: pending3,
+          clientAddress: "198.51.100.3",
+        })
+      ).kind,
+    ).toBe("signed-in");
+    const fourth = await signIn({
+      email: "owner@example.in",
+      password: "correct horse battery",
+      clientAddress: "198.51.100.4",
+    });
+    const pending4 = cookieHeader(fourth.kind === "two-factor" ? fourth.cookies : []);
+    expect(
+      (
+        await verifySecondFactor({
+          code: backup!,
+          backup: true,
+          cookie: pending4,
+          clientAddress: "198.51.100.4",
+        })
+      ).kind,
+    ).toBe("failed");
+  });
+});
