@@ -48,6 +48,7 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
       body: { password: "correct horse battery" },
       headers: request.headers,
     });
+    if (enabled.method !== "totp") throw new Error("expected TOTP");
     expect(enabled.backupCodes).toHaveLength(10);
     const totp = URI.parse(enabled.totpURI) as TOTP;
     // Confirming replaces the session (a new cookie) and turns two-factor on.
