@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
 import { SiteShell } from "~/components/site-shell";
@@ -43,7 +51,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The back office draws its own frame (components/admin/admin-shell.tsx). */
+const useIsBackOffice = () => /^\/admin(\/|$)/.test(useLocation().pathname);
+
 export default function App() {
+  if (useIsBackOffice()) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />
@@ -53,7 +65,23 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const backOffice = useIsBackOffice();
   if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  if (backOffice && isRouteErrorResponse(error)) {
+    return (
+      <main id="main" className="container-page py-16 text-center">
+        <h1 className="text-3xl font-bold text-brand-950">
+          {error.status === 403 ? "Not allowed" : "Not found"}
+        </h1>
+        <p className="mt-4 text-slate-600">
+          {typeof error.data === "string" ? error.data : "There is nothing here."}
+        </p>
+        <a href="/admin" className="mt-8 inline-block font-semibold text-brand-700 underline">
+          Back to the back office
+        </a>
+      </main>
+    );
+  }
   return (
     <SiteShell>
       {notFound ? (

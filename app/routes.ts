@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { pages, type SitePage } from "./config/pages";
 
 /** The route table: one route per registered page (config/pages.ts), then the files and the 404. */
@@ -14,5 +14,23 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("api/admin", "routes/api.admin.ts"),
+  // The back office: not linked from the site, noindex, kept out of robots.txt.
+  ...prefix("admin", [
+    route("sign-in", "routes/admin/sign-in.tsx"),
+    route("sign-in/two-factor", "routes/admin/two-factor.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+    route("invite/:token", "routes/admin/invite.tsx"),
+    route("summary.json", "routes/admin/summary.ts"),
+    route("messages.csv", "routes/admin/messages-csv.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("testimonials", "routes/admin/testimonials.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("messages/:id", "routes/admin/message.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 /**
- * The owner's tool until the back office exists:
+ * The owner's command line, beside the back office:
  *   npm run testimonials -- list [--pending] | approve ID | reject ID | delete ID
  *   npm run messages -- list [--archived]
+ *   npm run staff -- create --email E --name N [--role admin|staff] | list | remove E | reset-2fa E
  * It works against whichever database the environment selects. With embedded
  * PGlite and the server running, it asks the server (only one process may
  * open PGlite); otherwise it opens the database itself.
@@ -15,15 +16,65 @@ import { type ServerInfo, serverInfoPath } from "../server/server-info";
 const USAGE = `Usage:
   npm run testimonials -- list [--pending]
   npm run testimonials -- approve ID | reject ID | delete ID
-  npm run messages -- list [--archived]`;
+  npm run messages -- list [--archived]
+  npm run staff -- create --email E --name N [--role admin|staff]   (password: STAFF_PASSWORD or asked)
+  npm run staff -- list | remove EMAIL | reset-2fa EMAIL`;
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+/** Reads a password without showing it. */
+async function askPassword(prompt: string): Promise<string> {
+  if (!process.stdin.isTTY)
+    fail("Set STAFF_PASSWORD, or run this in a terminal to be asked for the password.");
+  process.stdout.write(prompt);
+  process.stdin.setRawMode(true);
+  process.stdin.resume();
+  let password = "";
+  return new Promise((resolve) => {
+    process.stdin.on("data", (chunk: Buffer) => {
+      for (const char of chunk.toString("utf8")) {
+        if (char === "\r" || char === "\n") {
+          process.stdin.setRawMode(false);
+          process.stdin.pause();
+          process.stdout.write("\n");
+          resolve(password);
+          return;
+        }
+        if (char === "\u0003") process.exit(130);
+        password = char === "\u007f" ? password.slice(0, -1) : password + char;
+      }
+    });
+  });
+}
+
+async function staffCommand(verb: string | undefined, rest: string[]): Promise<AdminCommand> {
+  if (verb === "list") return { command: "staff.list" };
+  if ((verb === "remove" || verb === "reset-2fa") && rest[0]) {
+    return { command: verb === "remove" ? "staff.remove" : "staff.reset-2fa", email: rest[0] };
+  }
+  if (verb === "create") {
+    const email = option(rest, "email");
+    const name = option(rest, "name");
+    const role = option(rest, "role") ?? "staff";
+    if (!email || !name) fail(`create needs --email and --name.\n${USAGE}`);
+    if (role !== "admin" && role !== "staff") fail(`--role is admin or staff, not "${role}".`);
+    const password = process.env.STAFF_PASSWORD || (await askPassword(`Password for ${email}: `));
+    return { command: "staff.create", email, name, role, password };
+  }
+  fail(USAGE);
+}
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-function parseArgs(argv: string[]): AdminCommand {
+async function parseArgs(argv: string[]): Promise<AdminCommand> {
   const [resource, verb, ...rest] = argv;
+  if (resource === "staff") return staffCommand(verb, rest);
   if (resource === "testimonials") {
     if (verb === "list") return { command: "testimonials.list", pending: rest.includes("--pending") };
     if (verb === "approve" || verb === "reject" || verb === "delete") {
@@ -105,6 +156,13 @@ function print(result: AdminResult) {
         `#${t.id}  ${"★".repeat(t.rating)}${"☆".repeat(5 - t.rating)}  ${state.padEnd(8)}  ${when(t.createdAt)}  ${t.name}${t.company ? ` (${t.company})` : ""}: ${oneLine(t.feedbackText)}`,
       );
     }
+  } else if ("staff" in result) {
+    if (result.staff.length === 0) console.log("No staff accounts.");
+    for (const s of result.staff) {
+      console.log(
+        `${s.email}  ${s.name}  ${s.role ?? "staff"}  two-factor ${s.twoFactorEnabled ? "on" : "off"}  since ${when(s.createdAt)}`,
+      );
+    }
   } else {
     if (result.messages.length === 0) console.log("No messages.");
     for (const m of result.messages) {
@@ -116,7 +174,7 @@ function print(result: AdminResult) {
 }
 
 async function main() {
-  const command = parseArgs(process.argv.slice(2));
+  const command = await parseArgs(process.argv.slice(2));
   const env = parseServerEnv();
   const server = env.DATABASE_URL ? null : await runningServer(env.DATA_DIR);
   print(server ? await viaServer(server, command) : await directly(command, env));

@@ -1,8 +1,14 @@
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { STAFF_ROLES } from "~/server/auth.server";
 import { listContactMessages } from "~/server/contact-messages.server";
 import type { Database } from "~/server/db/client.server";
+import { createStaff, listStaff, removeStaff, resetTwoFactor } from "~/server/staff/accounts.server";
+import { audit } from "~/server/staff/audit.server";
 import { deleteTestimonial, listTestimonials, reviewTestimonial } from "~/server/testimonials.server";
+
+/** How the audit log names the owner's command line. */
+const COMMAND_LINE = "command line";
 
 /** What the owner's command-line tool can ask for, over HTTP or directly. */
 export const AdminCommandSchema = z.discriminatedUnion("command", [
@@ -12,6 +18,15 @@ export const AdminCommandSchema = z.discriminatedUnion("command", [
     id: z.number().int().positive(),
   }),
   z.object({ command: z.literal("messages.list"), archived: z.boolean().default(false) }),
+  z.object({
+    command: z.literal("staff.create"),
+    email: z.string().max(254),
+    name: z.string().max(100),
+    role: z.enum(STAFF_ROLES).default("staff"),
+    password: z.string().max(200),
+  }),
+  z.object({ command: z.literal("staff.list") }),
+  z.object({ command: z.enum(["staff.remove", "staff.reset-2fa"]), email: z.string().max(254) }),
 ]);
 
 export type AdminCommand = z.input<typeof AdminCommandSchema>;
@@ -19,6 +34,7 @@ export type AdminCommand = z.input<typeof AdminCommandSchema>;
 export type AdminResult =
   | { ok: true; testimonials: Awaited<ReturnType<typeof listTestimonials>> }
   | { ok: true; messages: Awaited<ReturnType<typeof listContactMessages>> }
+  | { ok: true; staff: Awaited<ReturnType<typeof listStaff>> }
   | { ok: true; done: string }
   | { ok: false; error: string };
 
@@ -32,7 +48,7 @@ export async function runAdminCommand(db: Database, input: AdminCommand): Promis
     case "testimonials.approve":
     case "testimonials.reject": {
       const approve = command.command === "testimonials.approve";
-      const row = await reviewTestimonial(db, command.id, approve);
+      const row = await reviewTestimonial(db, command.id, approve, COMMAND_LINE);
       if (!row) return { ok: false, error: `No testimonial with id ${command.id}.` };
       return {
         ok: true,
@@ -45,6 +61,29 @@ export async function runAdminCommand(db: Database, input: AdminCommand): Promis
       const row = await deleteTestimonial(db, command.id);
       if (!row) return { ok: false, error: `No testimonial with id ${command.id}.` };
       return { ok: true, done: `Deleted testimonial ${row.id}.` };
+    }
+    case "staff.list":
+      return { ok: true, staff: await listStaff(db) };
+    case "staff.create": {
+      const created = await createStaff(db, command);
+      if (!created.ok) return created;
+      await audit(db, { actor: COMMAND_LINE, action: "staff-create", target: command.email });
+      return { ok: true, done: `Created ${command.role} account for ${command.email.trim().toLowerCase()}.` };
+    }
+    case "staff.remove": {
+      const removed = await removeStaff(db, command.email);
+      if (!removed.ok) return removed;
+      await audit(db, { actor: COMMAND_LINE, action: "staff-remove", target: command.email });
+      return { ok: true, done: `Removed ${command.email} and signed them out everywhere.` };
+    }
+    case "staff.reset-2fa": {
+      const reset = await resetTwoFactor(db, command.email);
+      if (!reset.ok) return reset;
+      await audit(db, { actor: COMMAND_LINE, action: "staff-reset-two-factor", target: command.email });
+      return {
+        ok: true,
+        done: `Two-factor is off for ${command.email}; they sign in with their password and can turn it on again.`,
+      };
     }
   }
 }

@@ -54,10 +54,10 @@ export async function listTestimonials(db: Database, { pendingOnly = false } = {
 }
 
 /** Approve (shown publicly) or reject (kept, never shown); either way it leaves the queue. */
-export async function reviewTestimonial(db: Database, id: number, approved: boolean) {
+export async function reviewTestimonial(db: Database, id: number, approved: boolean, reviewer: string) {
   const [row] = await db
     .update(testimonials)
-    .set({ isApproved: approved, reviewedAt: new Date() })
+    .set({ isApproved: approved, reviewedAt: new Date(), reviewedBy: reviewer })
     .where(eq(testimonials.id, id))
     .returning();
   return row;

@@ -1,0 +1,54 @@
+import { Inbox, MessageSquareQuote } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { AdminPage } from "~/components/admin/admin-shell";
+import { IconBadge } from "~/components/ui/icon-badge";
+import { adminMeta } from "~/lib/admin";
+import { getDb } from "~/server/db/client.server";
+import { waitingCounts } from "~/server/staff/counts.server";
+import { requireStaffPage } from "~/server/staff/session.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Overview");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { staff } = await requireStaffPage(request);
+  return { name: staff.name, counts: await waitingCounts(await getDb()) };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { name, counts } = loaderData;
+  const cards = [
+    {
+      to: "/admin/messages?filter=unread",
+      icon: Inbox,
+      title: "Unread messages",
+      value: counts.unreadMessages,
+    },
+    {
+      to: "/admin/testimonials",
+      icon: MessageSquareQuote,
+      title: "Testimonials to review",
+      value: counts.pendingTestimonials,
+    },
+  ];
+  return (
+    <AdminPage title={`Hello, ${name}`}>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:shadow-md"
+            >
+              <IconBadge icon={card.icon} />
+              <span>
+                <span className="block text-3xl font-extrabold text-brand-950">{card.value}</span>
+                <span className="text-slate-700">{card.title}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}

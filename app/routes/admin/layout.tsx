@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { getDb } from "~/server/db/client.server";
+import { waitingCounts } from "~/server/staff/counts.server";
+import { requireStaffPage } from "~/server/staff/session.server";
+
+/** Every back-office page: signed in, or sent to sign in. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { staff } = await requireStaffPage(request);
+  return { staff, counts: await waitingCounts(await getDb()) };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell staff={loaderData.staff} counts={loaderData.counts}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,74 @@
+import { LogIn } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { AdminAuthFrame } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import { adminMeta, safeNext } from "~/lib/admin";
+import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
+import { signIn, withAuthCookies } from "~/server/staff/sign-in.server";
+import { setStaffHint } from "~/server/staff/staff-hint.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Sign in");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getStaffSession(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  return null;
+}
+
+const failed = (description: string, status: number, headers?: HeadersInit) =>
+  data<ActionNoticeData>({ tone: "error", title: "Sign in Failed", description }, { status, headers });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request)) return failed("This form must be sent from the site itself.", 403);
+  const form = await request.formData().catch(() => null);
+  const email = form?.get("email");
+  const password = form?.get("password");
+  if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password) {
+    return failed("Please enter your email and password.", 400);
+  }
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  try {
+    const step = await signIn({ email, password, clientAddress: context.clientAddress });
+    if (step.kind === "failed") {
+      return failed(
+        step.message,
+        step.retryAfterSeconds ? 429 : 401,
+        step.retryAfterSeconds ? { "Retry-After": String(step.retryAfterSeconds) } : undefined,
+      );
+    }
+    const headers = withAuthCookies(step.cookies, request);
+    if (step.kind === "two-factor") {
+      throw redirect(`/admin/sign-in/two-factor?next=${encodeURIComponent(next)}`, { headers });
+    }
+    setStaffHint(headers, request);
+    throw redirect(next, { headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("Sign-in failed:", error);
+    return failed("Something went wrong", 503);
+  }
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <AdminAuthFrame title="Sign in to the back office">
+      <Form method="post" className="space-y-5">
+        <ActionNotice result={actionData} />
+        <Field id="email" label="Email" required>
+          {(control) => <Input {...control} name="email" type="email" autoComplete="username" />}
+        </Field>
+        <Field id="password" label="Password" required>
+          {(control) => (
+            <Input {...control} name="password" type="password" autoComplete="current-password" />
+          )}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+          <LogIn aria-hidden="true" /> Sign in
+        </Button>
+      </Form>
+    </AdminAuthFrame>
+  );
+}

@@ -1,0 +1,65 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/sign-out";
+import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { AdminAuthFrame } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
+import { adminMeta } from "~/lib/admin";
+import { getAuth } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import { revokeSessions } from "~/server/staff/accounts.server";
+import { audit } from "~/server/staff/audit.server";
+import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
+import { withAuthCookies } from "~/server/staff/sign-in.server";
+import { clearStaffHint } from "~/server/staff/staff-hint.server";
+
+export function loader() {
+  throw redirect("/admin");
+}
+
+/** Sign out here, or with `everywhere`, on every device. */
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOrigin(request))
+    throw new Response("This form must be sent from the site itself.", { status: 403 });
+  const form = await request.formData().catch(() => null);
+  const session = await getStaffSession(request).catch(() => null);
+  const headers = new Headers();
+  if (session)
+    try {
+      const db = await getDb();
+      const everywhere = form?.get("everywhere") === "1";
+      if (everywhere) await revokeSessions(db, session.staff.id);
+      const auth = await getAuth();
+      const answer = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+      withAuthCookies(answer.headers.getSetCookie(), request, headers);
+      await audit(db, {
+        actor: session.staff.email,
+        action: everywhere ? "sign-out-everywhere" : "sign-out",
+      });
+    } catch (error) {
+      console.error("Sign-out failed:", error);
+      return data<ActionNoticeData>(
+        { tone: "error", title: "Sign out Failed", description: "Something went wrong" },
+        { status: 503 },
+      );
+    }
+  clearStaffHint(headers, request);
+  throw redirect("/admin/sign-in", { headers });
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Sign out");
+
+/** Shown only when signing out failed: say so, and offer to try again. */
+export default function SignOut({ actionData }: Route.ComponentProps) {
+  return (
+    <AdminAuthFrame title="Sign out">
+      <div className="space-y-5">
+        <ActionNotice result={actionData} />
+        <Form method="post">
+          <Button type="submit" size="lg" className="w-full">
+            Try again
+          </Button>
+        </Form>
+      </div>
+    </AdminAuthFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/summary";
+import { getDb } from "~/server/db/client.server";
+import { waitingCounts } from "~/server/staff/counts.server";
+import { getStaffSession } from "~/server/staff/session.server";
+import { clearStaffHint } from "~/server/staff/staff-hint.server";
+
+/**
+ * The staff bar's data, asked for by public pages only when the staff hint
+ * cookie is present. Without a valid session: 401, and the hint is cleared.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const session = await getStaffSession(request);
+  if (!session) {
+    clearStaffHint(headers, request);
+    return Response.json({ error: "Please sign in." }, { status: 401, headers });
+  }
+  const counts = await waitingCounts(await getDb());
+  return Response.json({ name: session.staff.name, ...counts }, { headers });
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/testimonials";
+import { AdminPage } from "~/components/admin/admin-shell";
+import { adminMeta } from "~/lib/admin";
+import { requireStaffPage } from "~/server/staff/session.server";
+
+// Placeholder until this page is built: signed-in staff only.
+export const meta: Route.MetaFunction = () => adminMeta("testimonials");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  return null;
+}
+
+export default function Page() {
+  return <AdminPage title="testimonials">{null}</AdminPage>;
+}
