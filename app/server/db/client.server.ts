@@ -113,7 +113,12 @@ export function openDatabase(env: ServerEnv = serverEnv()): Promise<DatabaseHand
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env) : openPglite(env);
 }
 
-let current: Promise<DatabaseHandle> | undefined;
+/**
+ * The process's database, on globalThis rather than in a module variable: in
+ * development Vite evaluates this module again after an edit, and a second
+ * PGlite opened on the same directory would corrupt it.
+ */
+const shared = globalThis as { siteDatabase?: Promise<DatabaseHandle> };
 
 /** After a failed open, requests fail fast for this long instead of each retrying. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
@@ -124,16 +129,16 @@ const RETRY_AFTER_FAILURE_MS = 5_000;
  * a restart.
  */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!current) {
+  if (!shared.siteDatabase) {
     const opening = openDatabase();
-    current = opening;
+    shared.siteDatabase = opening;
     opening.catch(() => {
       setTimeout(() => {
-        if (current === opening) current = undefined;
+        if (shared.siteDatabase === opening) shared.siteDatabase = undefined;
       }, RETRY_AFTER_FAILURE_MS).unref();
     });
   }
-  return current;
+  return shared.siteDatabase;
 }
 
 export async function getDb(): Promise<Database> {
@@ -141,7 +146,7 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeDatabase() {
-  const handle = current;
-  current = undefined;
+  const handle = shared.siteDatabase;
+  shared.siteDatabase = undefined;
   if (handle) await (await handle.catch(() => undefined))?.close();
 }
