@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type ServerEnv, serverEnv } from "~/server/env.server";
+import { isProcessAlive } from "../../../server/server-info";
 import * as schema from "./schema";
 
 /** The one database type the rest of the code sees, whichever driver is below. */
@@ -48,15 +49,6 @@ async function openPostgres(url: string, env: ServerEnv): Promise<DatabaseHandle
   };
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * PGlite takes no lock of its own: two processes opening one directory
  * corrupt it. Ours is a pid file; a live holder makes the open fail with a
@@ -66,7 +58,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, "pglite.lock");
   try {
     const holder = Number(readFileSync(lockFile, "utf8"));
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    if (holder && holder !== process.pid && isProcessAlive(holder)) {
       throw new Error(`The database in ${dataDir} is in use by process ${holder}.`);
     }
   } catch (error) {
