@@ -55,7 +55,14 @@ async function builtSite(): Promise<Site> {
  */
 async function viteSite(server: Server): Promise<Site> {
   const vite = await import("vite");
+  const sigtermListeners = process.listeners("SIGTERM");
   const viteServer = await vite.createServer({ server: { middlewareMode: true, ws: { server } } });
+  // React Router's plugin starts a second Vite server (its child compiler)
+  // that exits the process on SIGTERM before the database is closed; main()
+  // handles SIGTERM itself.
+  for (const listener of process.listeners("SIGTERM")) {
+    if (!sigtermListeners.includes(listener)) process.off("SIGTERM", listener);
+  }
   const load = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   const build = await load();
   return {
