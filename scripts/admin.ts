@@ -7,11 +7,10 @@
  * PGlite and the server running, it asks the server (only one process may
  * open PGlite); otherwise it opens the database itself.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
 import { openDatabase } from "~/server/db/client.server";
 import { parseServerEnv } from "~/server/env.server";
-import { type ServerInfo, serverInfoPath } from "../server/server-info";
+import { readRunningServerInfo, type ServerInfo } from "../server/server-info";
 
 const USAGE = `Usage:
   npm run testimonials -- list [--pending]
@@ -88,24 +87,12 @@ async function parseArgs(argv: string[]): Promise<AdminCommand> {
   fail(USAGE);
 }
 
-function readServerInfo(dataDir: string): ServerInfo | null {
-  const file = serverInfoPath(dataDir);
-  if (!file || !existsSync(file)) return null;
-  try {
-    const info = JSON.parse(readFileSync(file, "utf8")) as ServerInfo;
-    process.kill(info.pid, 0); // throws if no such process
-    return info;
-  } catch {
-    return null;
-  }
-}
-
 /** The running server's address, waiting while it starts; null when none runs. */
 async function runningServer(
   dataDir: string,
 ): Promise<(ServerInfo & { port: number; token: string }) | null> {
   for (let waited = 0; waited < 60_000; waited += 500) {
-    const info = readServerInfo(dataDir);
+    const info = readRunningServerInfo(dataDir);
     if (!info) return null;
     if (info.port !== null && info.token !== null) return { ...info, port: info.port, token: info.token };
     await new Promise((resolve) => setTimeout(resolve, 500));

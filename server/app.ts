@@ -10,12 +10,19 @@ import {
 import { microCache } from "./micro-cache";
 import { loadStaticFiles, staticFiles } from "./static-files";
 
+/** A plain Node handler: answers what it can and passes the rest to `next`. */
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
 export interface AppOptions {
-  build: ServerBuild;
-  /** build/client: hashed assets, public files and prerendered pages */
-  clientDir: string;
-  /** Paths whose HTML was rendered at build time */
-  prerenderedPaths: readonly string[];
+  /** React Router's server build; in development, a function that loads the current one */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development lets React Router show errors in full */
+  mode: "production" | "development";
+  /**
+   * Answers the requests for files, before anything else: build/client from
+   * memory in production (builtFiles), Vite's middlewares in development.
+   */
+  files: NodeHandler;
   /** Token the owner's command-line tool presents to the admin API; null turns the API off */
   adminToken: string | null;
 }
@@ -50,14 +57,19 @@ function limitBody(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** build/client, from memory, with the prerendered pages at their routes (static-files.ts). */
+export function builtFiles(clientDir: string, prerenderedPaths: readonly string[]): NodeHandler {
+  return staticFiles(loadStaticFiles(clientDir, prerenderedPaths), SECURITY_HEADERS);
+}
+
 /**
- * The site's request handler: built files and the cached testimonials page
- * straight from memory, everything else through the Express app below
+ * The site's request handler: files (see AppOptions.files) and the cached
+ * testimonials page first, everything else through the Express app below
  * (forms, the admin API, React Router's rendering).
  */
 export function createApp(options: AppOptions) {
   // The testimonials page: rendered at most every five seconds (see micro-cache.ts).
-  const renderPage = createFetchHandler(options.build, "production");
+  const renderPage = createFetchHandler(options.build, options.mode);
   const pageCache = microCache({
     paths: ["/testimonials"],
     ttlMs: 5000,
@@ -69,27 +81,24 @@ export function createApp(options: AppOptions) {
     extraHeaders: SECURITY_HEADERS,
   });
   const app = createExpressApp(options, pageCache.invalidate);
-  const serveFile = staticFiles(
-    loadStaticFiles(options.clientDir, options.prerenderedPaths),
-    SECURITY_HEADERS,
-  );
   const servePage = (req: IncomingMessage, res: ServerResponse) =>
     pageCache(req, res, () => app(req, res)).catch((error: unknown) => {
       console.error("The page cache failed:", error);
       if (res.headersSent) res.destroy();
       else app(req, res);
     });
-  return (req: IncomingMessage, res: ServerResponse) => serveFile(req, res, () => void servePage(req, res));
+  return (req: IncomingMessage, res: ServerResponse) =>
+    options.files(req, res, () => void servePage(req, res));
 }
 
-function createExpressApp({ build, adminToken }: AppOptions, invalidatePageCache: () => void) {
+function createExpressApp({ build, mode, adminToken }: AppOptions, invalidatePageCache: () => void) {
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy on this machine, trust its X-Forwarded-For.
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
-  // Built files and the cached page never get here (createApp answers them,
-  // precompressed); what React Router renders is compressed on the fly.
+  // Files and the cached page never get here (createApp answers them, built
+  // files precompressed); what React Router renders is compressed on the fly.
   app.use(compression());
   app.use(limitBody);
 
@@ -108,7 +117,7 @@ function createExpressApp({ build, adminToken }: AppOptions, invalidatePageCache
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: "production",
+      mode,
       getLoadContext: (req): AppLoadContext => ({
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         adminToken,

@@ -1,15 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { prerenderedPaths } from "../app/config/pages";
-import { createApp } from "./app";
+import { type AppOptions, builtFiles, createApp } from "./app";
 import { type ServerInfo, serverInfoPath } from "./server-info";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const buildDir = path.join(root, "build");
+/**
+ * `npm run dev` passes --dev: the same server, with Vite in place of the
+ * build. A flag rather than NODE_ENV, so a shell that exports
+ * NODE_ENV=development cannot turn `npm start` into the development server.
+ */
+const dev = process.argv.includes("--dev");
 
 function readPort(): number {
   const raw = process.env.PORT ?? "3000";
@@ -21,6 +25,54 @@ function readPort(): number {
 }
 
 type EntryModule = { onServerStart?: () => Promise<void>; onServerStop?: () => Promise<void> };
+
+/** What differs between production and development: where the app and its files come from. */
+interface Site extends Pick<AppOptions, "build" | "mode" | "files"> {
+  /** app/entry.server.tsx as loaded at start: its onServerStop closes what its onServerStart opened */
+  entry: EntryModule;
+  /** Called on shutdown: Vite's open hot-reload connections would keep the server from closing */
+  close(): Promise<void>;
+}
+
+/** The output of `npm run build`; this file runs as build/start/main.js. */
+async function builtSite(): Promise<Site> {
+  const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  return {
+    build,
+    mode: "production",
+    files: builtFiles(path.join(buildDir, "client"), prerenderedPaths()),
+    entry: build.entry.module as EntryModule,
+    close: async () => {},
+  };
+}
+
+/**
+ * Vite as middleware: it serves the source modules, and hot reload over the
+ * site's own port. The app is loaded through Vite on every request (cheap:
+ * Vite keeps what did not change), so an edit shows without a restart.
+ * Vite is imported here only, so the production bundle never loads it.
+ */
+async function viteSite(server: Server): Promise<Site> {
+  const vite = await import("vite");
+  const sigtermListeners = process.listeners("SIGTERM");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true, ws: { server } } });
+  // React Router's plugin starts a second Vite server (its child compiler)
+  // that exits the process on SIGTERM before the database is closed; main()
+  // handles SIGTERM itself.
+  for (const listener of process.listeners("SIGTERM")) {
+    if (!sigtermListeners.includes(listener)) process.off("SIGTERM", listener);
+  }
+  const load = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const build = await load();
+  return {
+    build: load,
+    mode: "development",
+    files: viteServer.middlewares,
+    entry: build.entry.module as EntryModule,
+    close: () => viteServer.close(),
+  };
+}
 
 async function main() {
   const port = readPort();
@@ -39,19 +91,15 @@ async function main() {
   writeInfo({ port: null, token: null });
   process.on("exit", () => infoFile && rmSync(infoFile, { force: true }));
 
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const server = createServer();
+  const site = dev ? await viteSite(server) : await builtSite();
   // Open the database and migrate while the server already answers: the
   // prerendered pages need no database, and requests that do wait for it.
-  void (build.entry.module as EntryModule).onServerStart?.();
-  const handler = createApp({
-    build,
-    clientDir: path.join(buildDir, "client"),
-    prerenderedPaths: prerenderedPaths(),
-    adminToken,
-  });
-  const server = createServer(handler).listen(port, host, () => {
+  void site.entry.onServerStart?.();
+  server.on("request", createApp({ ...site, adminToken }));
+  server.listen(port, host, () => {
     writeInfo({ port, token: adminToken });
-    console.info(`Serving on http://localhost:${port}`);
+    console.info(`Serving on http://localhost:${port}${dev ? " (development)" : ""}`);
   });
   server.on("error", (error) => {
     console.error(error.message);
@@ -64,11 +112,11 @@ async function main() {
     stopping = true;
     // Finish the requests under way, then close the database cleanly: an
     // embedded database killed mid-write may not open again.
-    const entry = build.entry.module as EntryModule;
     server.close(() => {
-      void (entry.onServerStop?.() ?? Promise.resolve()).finally(() => process.exit(0));
+      void Promise.resolve(site.entry.onServerStop?.()).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
+    void site.close();
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on("SIGTERM", shutdown);

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 export interface ServerInfo {
@@ -11,4 +12,26 @@ export interface ServerInfo {
 export function serverInfoPath(dataDir: string = "./data"): string | null {
   if (dataDir === "memory://") return null;
   return path.resolve(dataDir, "server.json");
+}
+
+/** Whether a process with this id is running: signal 0 only checks, it sends nothing. */
+export function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The server running on this data directory; null when none is (no file, or one a dead server left). */
+export function readRunningServerInfo(dataDir: string): ServerInfo | null {
+  const file = serverInfoPath(dataDir);
+  if (!file) return null;
+  try {
+    const info = JSON.parse(readFileSync(file, "utf8")) as ServerInfo;
+    return isProcessAlive(info.pid) ? info : null;
+  } catch {
+    return null;
+  }
 }

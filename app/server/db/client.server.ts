@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type ServerEnv, serverEnv } from "~/server/env.server";
+import { isProcessAlive } from "../../../server/server-info";
 import * as schema from "./schema";
 
 /** The one database type the rest of the code sees, whichever driver is below. */
@@ -48,15 +49,6 @@ async function openPostgres(url: string, env: ServerEnv): Promise<DatabaseHandle
   };
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * PGlite takes no lock of its own: two processes opening one directory
  * corrupt it. Ours is a pid file; a live holder makes the open fail with a
@@ -66,7 +58,7 @@ function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, "pglite.lock");
   try {
     const holder = Number(readFileSync(lockFile, "utf8"));
-    if (holder && holder !== process.pid && isAlive(holder)) {
+    if (holder && holder !== process.pid && isProcessAlive(holder)) {
       throw new Error(`The database in ${dataDir} is in use by process ${holder}.`);
     }
   } catch (error) {
@@ -113,7 +105,12 @@ export function openDatabase(env: ServerEnv = serverEnv()): Promise<DatabaseHand
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env) : openPglite(env);
 }
 
-let current: Promise<DatabaseHandle> | undefined;
+/**
+ * The process's database, on globalThis rather than in a module variable: in
+ * development Vite evaluates this module again after an edit, and a second
+ * PGlite opened on the same directory would corrupt it.
+ */
+const shared = globalThis as { siteDatabase?: Promise<DatabaseHandle> };
 
 /** After a failed open, requests fail fast for this long instead of each retrying. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
@@ -124,16 +121,16 @@ const RETRY_AFTER_FAILURE_MS = 5_000;
  * a restart.
  */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!current) {
+  if (!shared.siteDatabase) {
     const opening = openDatabase();
-    current = opening;
+    shared.siteDatabase = opening;
     opening.catch(() => {
       setTimeout(() => {
-        if (current === opening) current = undefined;
+        if (shared.siteDatabase === opening) shared.siteDatabase = undefined;
       }, RETRY_AFTER_FAILURE_MS).unref();
     });
   }
-  return current;
+  return shared.siteDatabase;
 }
 
 export async function getDb(): Promise<Database> {
@@ -141,7 +138,7 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeDatabase() {
-  const handle = current;
-  current = undefined;
+  const handle = shared.siteDatabase;
+  shared.siteDatabase = undefined;
   if (handle) await (await handle.catch(() => undefined))?.close();
 }
