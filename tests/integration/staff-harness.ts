@@ -1,0 +1,86 @@
+import { type Database, getDb } from "~/server/db/client.server";
+import type { StaffRole } from "~/server/auth.server";
+import { createStaff } from "~/server/staff/accounts.server";
+import { signIn } from "~/server/staff/sign-in.server";
+
+/** The origin requests in these tests are addressed to, and the site's own (SITE_URL's default). */
+export const SITE_ORIGIN = "http://localhost:3000";
+
+export const STAFF_PASSWORD = "correct horse battery staple";
+
+let counter = 0;
+
+/** A new staff account, signed in (no two-factor): its e-mail and the Cookie header a browser would send. */
+export async function signedInStaff(role: StaffRole = "staff", db?: Database) {
+  const email = `${role}-${Date.now()}-${++counter}@example.in`;
+  const created = await createStaff(db ?? (await getDb()), {
+    email,
+    name: `${role} ${counter}`,
+    role,
+    password: STAFF_PASSWORD,
+  });
+  if (!created.ok) throw new Error(created.error);
+  const step = await signIn({
+    email,
+    password: STAFF_PASSWORD,
+    clientAddress: `198.51.100.${counter % 250}`,
+  });
+  if (step.kind !== "signed-in") throw new Error(`sign-in gave ${step.kind}`);
+  return { email, id: created.id, cookie: step.cookies.map((cookie) => cookie.split(";")[0]).join("; ") };
+}
+
+/** A request as a browser on the site would send it; `origin: null` leaves Origin out. */
+export function staffRequest(
+  path: string,
+  {
+    cookie,
+    method = "GET",
+    fields,
+    origin = SITE_ORIGIN,
+  }: { cookie?: string; method?: string; fields?: Record<string, string>; origin?: string | null } = {},
+) {
+  const headers = new Headers();
+  if (cookie) headers.set("cookie", cookie);
+  if (origin && method !== "GET") headers.set("origin", origin);
+  const body = fields ? new URLSearchParams(fields) : undefined;
+  if (body) headers.set("content-type", "application/x-www-form-urlencoded");
+  return new Request(`${SITE_ORIGIN}${path}`, { method, headers, body });
+}
+
+/** Calls a loader or action with the arguments React Router passes, and returns what it answered or threw. */
+export async function callRoute(
+  handler: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  let answer: unknown;
+  try {
+    answer = await handler({
+      request,
+      params,
+      url: new URL(request.url),
+      context: { clientAddress: "198.51.100.200", adminToken: null },
+    } as never);
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response) {
+    const text = await answer.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: answer.status, headers: answer.headers, body };
+  }
+  if (answer && typeof answer === "object" && "type" in answer && answer.type === "DataWithResponseInit") {
+    const wrapped = answer as unknown as { data: unknown; init: ResponseInit | null };
+    return {
+      status: wrapped.init?.status ?? 200,
+      headers: new Headers(wrapped.init?.headers),
+      body: wrapped.data,
+    };
+  }
+  return { status: 200, headers: new Headers(), body: answer };
+}
