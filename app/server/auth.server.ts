@@ -6,6 +6,7 @@ import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { eq } from "drizzle-orm";
 import { site } from "~/config/site";
 import { type Database, getDb } from "~/server/db/client.server";
+import { serverEnv } from "~/server/env.server";
 import {
   appSecrets,
   authRateLimits,
@@ -100,7 +101,7 @@ const SECRET_KEY = "auth-secret";
 
 /** AUTH_SECRET, or one made once and kept in the database, so every instance signs alike. */
 async function authSecret(db: Database): Promise<string> {
-  const fromEnv = process.env.AUTH_SECRET?.trim();
+  const fromEnv = serverEnv().AUTH_SECRET;
   if (fromEnv) return fromEnv;
   await db
     .insert(appSecrets)

@@ -23,6 +23,13 @@ const ServerEnvSchema = z.object({
     .max(24 * 60)
     .default(10),
   MIGRATIONS_DIR: z.string().default("drizzle"),
+  /** Signs staff sessions; unset, one is made once and kept in the database. */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .min(32, { error: "AUTH_SECRET must be at least 32 characters" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type ServerEnv = z.output<typeof ServerEnvSchema> & { dataDir: string; migrationsDir: string };
