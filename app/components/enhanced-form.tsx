@@ -40,7 +40,7 @@ export function EnhancedFormShell({
       method="post"
       action={action}
       // Before hydration the browser's own checks apply; after it, ours (with
-      // the spec's notices) do.
+      // the product's notices, docs/product-rules.md) do.
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={labelledBy}

@@ -13,10 +13,8 @@ function focusFirstInvalid(form: HTMLFormElement, fields: readonly string[], err
 }
 
 /**
- * The JavaScript layer over a plain POST form: validates with the same
- * schema as the server before sending, sends without leaving the page, and
- * turns the answer into the spec's notifications. Without JavaScript the
- * form posts as usual and the server answers with the same messages.
+ * The JavaScript layer over a plain POST form: the server's own schema checks it before sending, and
+ * the answer becomes a notification. Without JavaScript the server gives the same messages (decision 2).
  */
 export function useEnhancedForm<Schema extends FormSchema>({
   key,
