@@ -23,10 +23,8 @@ async function pruneOldSubmissionCounts() {
 }
 
 /**
- * Called by the server (server/main.ts) before it listens: checks the
- * environment and brings the database schema up to date. A database that is
- * down is logged, not fatal: the static pages still serve, and the database
- * is tried again on the next request that needs it.
+ * Called by server/main.ts at start, which does not wait for it: the database opens and migrates while
+ * pages already serve. A database that is down is logged, not fatal; the next request tries again.
  */
 export async function onServerStart() {
   const env = serverEnv();

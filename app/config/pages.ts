@@ -1,8 +1,6 @@
 /**
- * The site's pages, in menu order: the one list the route table, the
- * prerender list, the header and footer menus, the sitemap, the share images
- * and the end-to-end tests read. A new page is one entry here plus its route
- * module. Imported by app/routes.ts at build time, so relative imports only.
+ * The site's pages, in menu order: a new page is one entry here plus its route module
+ * (docs/decisions/0009-one-page-registry.md). Read by app/routes.ts at build time: relative imports only.
  */
 import { pageMeta } from "../content/meta";
 import type { PageMeta } from "../content/types";

@@ -1,10 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
 /**
- * The benchmark's baseline: the same pages built as a client-rendered
- * single-page app (no server rendering, no prerendering).
- * Built by `npm run bench:web` with `react-router build bench/spa` into
- * bench/spa/build/; never served for real.
+ * The benchmark's baseline: the same pages as a client-rendered SPA, never served for real. Built
+ * from this folder by bench/web.ts into bench/spa/build/ (docs/decisions/0009-one-page-registry.md).
  */
 export default {
   appDirectory: "app",
