@@ -1,14 +1,7 @@
 /**
- * Cuts the site's variable font down to the characters its pages are written
- * in (app/config/font-subset.ts), so the one font file every page preloads
- * is as small as it can be: it is on the path to the first paint of text on
- * a slow phone network. The rupee sign gets a file of its own, as it comes
- * from fontsource's Latin Extended file. Characters outside both subsets (a
- * visitor's name in a testimonial, say) still get the brand font: app.css
- * falls back to fontsource's full files for them, loaded only when used.
- *
- * Runs before every build and dev start; writes app/fonts/generated/ (not
- * in git). Usage: tsx scripts/subset-font.ts
+ * Cuts the font to app/config/font-subset.ts's characters: the one font file every page preloads is
+ * on the path to the first paint (docs/decisions/0007-first-paint-before-javascript.md).
+ * Runs before every build and dev start; writes app/fonts/generated/ (not in git).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

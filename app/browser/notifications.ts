@@ -1,14 +1,8 @@
 import type * as Sonner from "sonner";
 import type { ToastMessage } from "~/content/messages";
 
-/*
- * Notifications are shown by sonner, but its code (~9 KB) is fetched only
- * when the visitor first touches or types on the page, or when the first
- * notification is asked for: most visits never show one, and a page's first
- * load stays within its JavaScript budget. <NotificationArea> (in the site
- * shell) mounts sonner's Toaster once asked to; a notification waits for it.
- * See docs/decisions/0007-first-paint-before-javascript.md.
- */
+// sonner (~9 KB) loads on the first touch or key press, or the first notification: most visits
+// show none (docs/decisions/0007-first-paint-before-javascript.md). A notification waits for it.
 
 type Listener = () => void;
 

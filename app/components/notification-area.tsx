@@ -6,10 +6,8 @@ import { notificationArea, requestNotificationArea } from "~/browser/notificatio
 export const TOAST_DURATION_MS = 5000;
 
 /**
- * Until sonner is there, an empty live region with the same name stands in
- * its place: every page has its notification area, and the
- * region sonner brings exists before its first notification is added, so
- * screen readers announce it.
+ * Stands in for sonner's live region, with the same name, until it loads
+ * (docs/decisions/0007-first-paint-before-javascript.md).
  */
 const Placeholder = () => (
   <section
@@ -36,9 +34,8 @@ function Mounted() {
 }
 
 /**
- * Where notifications appear (sonner's Toaster). It loads on the visitor's
- * first touch or key press, a sign that an action (and its notification)
- * may follow, or when a notification is first asked for (browser/notifications.ts).
+ * Where notifications appear (sonner's Toaster), loaded on the first touch or key press (an action
+ * may follow) or the first notification asked for (browser/notifications.ts).
  */
 export function NotificationArea() {
   const requested = useSyncExternalStore(notificationArea.subscribe, notificationArea.requested, () => false);

@@ -28,11 +28,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The phone menu is a native popover: the toggle opens and closes it, Escape
- * and a tap outside close it and give focus back to the toggle, all before
- * the page's JavaScript has arrived (or without it). CSS turns the header
- * opaque while it is open; React only follows its state for the toggle's
- * name and aria-expanded, and closes it when a link navigates in place.
+ * The phone menu is a native popover, so it works before hydration and without JavaScript; React
+ * only follows its state (docs/decisions/0007-first-paint-before-javascript.md).
  */
 export function SiteHeader() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);

@@ -1,27 +1,16 @@
 import { Transform, type TransformCallback } from "node:stream";
 
 /*
- * Every page arrives as complete HTML; JavaScript only improves it. React
- * Router's <Scripts> nevertheless asks for all of the page's modules at once,
- * in the head (modulepreload) and from an inline module script, so on a slow
- * phone network ~100 KB of JavaScript competes with the stylesheet and font
- * that the first paint waits for. Here the document is rewritten so that the
- * same modules are requested only after the page has loaded and painted:
- * the modulepreload links are taken out of the head, and React Router's
- * module script is replaced by one that, after load and the first paint,
- * adds those links back and runs React Router's original code. The script element keeps
- * its place and type, so React hydrates the document as React Router wrote it.
- * See docs/decisions/0007-first-paint-before-javascript.md.
+ * Requests the page's modules only after it has loaded and painted, so they do not compete with the
+ * stylesheet and font on a slow network (docs/decisions/0007-first-paint-before-javascript.md).
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const ROUTER_MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
- * Runs in the browser (inlined with Function.prototype.toString, so it must
- * not refer to anything outside itself). Starts once the page has loaded
- * and its first contentful paint has happened; a page that never paints (a
- * tab opened in the background) starts after three seconds anyway.
+ * Runs in the browser, inlined with Function.prototype.toString: it must not refer to anything
+ * outside itself. Starts after load and the first paint, or after 3 s (a background tab never paints).
  */
 function startAfterFirstPaint(preloads: string[], code: string) {
   let started = false;
@@ -83,11 +72,8 @@ const SCRIPT_OPEN = Buffer.from('<script type="module" async="">');
 const SCRIPT_CLOSE = Buffer.from("</script>");
 
 /**
- * Applies deferHydration to a streamed document. It holds output back only
- * until the router's module script has gone by, which is in the shell React
- * writes first, and then passes the rest (streamed data) straight through.
- * It cuts on bytes after that script, so a character split between chunks
- * is never decoded in halves.
+ * Applies deferHydration to a streamed document: holds output back only until the router's module
+ * script (in the shell) has gone by, and cuts on bytes, so no character is decoded in halves.
  */
 export class DeferredHydrationStream extends Transform {
   #held: Buffer[] | null = [];
