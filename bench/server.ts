@@ -1,11 +1,6 @@
 /**
- * `npm run bench:server`: autocannon against the production server on
- * loopback (20 s each, 50 connections), with nginx serving the same
- * prerendered files as the reference. Writes bench/results/server.md.
- *
- * Targets: GET / at least half of nginx's rate; /testimonials
- * (server-rendered, 50 approved testimonials) at least 1,000 requests/s with
- * p99 under 50 ms.
+ * `npm run bench:server`: autocannon against the production server, with nginx serving the same files
+ * as the reference; writes bench/results/server.md. Targets: docs/product-rules.md (speed budgets).
  */
 import { execSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";

@@ -1,9 +1,6 @@
 /**
- * `npm run bench:web`: Lighthouse 12 (mobile, simulated slow 4G, system
- * Chromium) three times per route on the six routes, median of each figure,
- * for the real build and for the same pages built as a client-rendered
- * single-page app (bench/spa: ssr: false, no prerendering, how the original
- * site was built). Writes bench/results/web.md and web.json.
+ * `npm run bench:web`: Lighthouse (mobile, slow 4G) on every page, real build against the same pages
+ * as a client-rendered SPA (bench/spa, how the original site was built); writes bench/results/web.md.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";

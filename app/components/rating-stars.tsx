@@ -5,10 +5,8 @@ import { cn } from "~/lib/utils";
 const STAR_ID = "rating-star";
 
 /**
- * The star's outline, once per page (site-shell.tsx); every read-only star
- * draws it by reference. A page of fifty testimonials would otherwise carry
- * 250 copies of the same path, most of its HTML. The outline takes its fill
- * and colour from the star that uses it.
+ * The star's outline, once per page (site-shell.tsx), drawn by reference in each star's fill and
+ * colour: fifty testimonials would otherwise carry 250 copies of the path, most of the page's HTML.
  */
 export function RatingStarSymbol() {
   return (

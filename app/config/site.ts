@@ -1,11 +1,8 @@
 import { readSiteEnv } from "~/config/site-env";
 
 /**
- * The business identity, in one place. Every page, link and piece of
- * structured data reads it from here. Each value can be overridden by an
- * environment variable at build time (see README), because the prerendered
- * pages carry these values in their HTML. The build validates them
- * (vite.config.ts); the browser only reads them.
+ * The business identity, in one place. SITE_* override it at build time, since the prerendered
+ * HTML carries it; vite.config.ts checks the values (docs/decisions/0005-business-identity-placeholders.md).
  */
 
 // Vite provides import.meta.env (with the SITE_* variables) to the app; build

@@ -65,10 +65,8 @@ interface SubmissionOptions<Schema extends FormSchema> {
 }
 
 /**
- * The whole life of a form POST: read, trap bots, validate, rate-limit,
- * store, answer. Enhanced (JavaScript) submissions get data; plain ones get
- * a redirect on success (no resubmission on reload) or the page again with
- * the errors.
+ * A form POST from reading to answer. JavaScript submissions get data; plain ones a redirect on
+ * success (no resubmission on reload) or the page again with the errors (decision 2).
  */
 export async function handleFormSubmission<Schema extends FormSchema>(
   request: Request,

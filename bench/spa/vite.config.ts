@@ -9,10 +9,8 @@ const repo = (relative: string) => fileURLToPath(new URL(`../../${relative}`, im
 const STUB_PREFIX = "\0spa-bench-server-stub:";
 
 /**
- * A single-page app has no server: the page modules it reuses import their
- * actions' and loaders' server code, which is replaced here by functions
- * that throw. Nothing calls them (the bench's own route modules export no
- * action or loader), and the bundler drops them.
+ * The reused page modules import server code that an SPA cannot have: it becomes functions that
+ * throw, which nothing calls (docs/decisions/0009-one-page-registry.md).
  */
 function withoutServerCode(): Plugin {
   return {

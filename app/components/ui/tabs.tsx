@@ -2,13 +2,8 @@ import { type ComponentProps, createContext, type KeyboardEvent, use, useId, use
 import { cn } from "~/lib/utils";
 
 /*
- * Tabs after the WAI-ARIA tabs pattern, with the classes and data-state of
- * shadcn's Radix tabs. Written here rather than taken from Radix: the
- * services page has ten of them, and Radix's tabs (roving focus group,
- * collection and presence per panel) cost ~5 KB and, on a slow phone, a
- * long task while the page hydrates (docs/decisions/0008-own-tabs.md).
- * Every panel is in the HTML; inactive ones are hidden by CSS, and without
- * JavaScript all are shown (root.tsx).
+ * WAI-ARIA tabs with shadcn's classes and data-state, written here because Radix's cost a long task
+ * while /services hydrates (docs/decisions/0008-own-tabs.md). Every panel is in the HTML.
  */
 
 interface TabsState {
