@@ -1,8 +1,8 @@
 import { weekdayHours } from "./hours";
 
 /**
- * Every notification the site shows, word for word. The titles (and Get
- * Quote's text) are the product's; the rest say what the button really does.
+ * Every notification the site shows, word for word. Which texts are the product's own and must not
+ * be reworded: docs/product-rules.md.
  */
 export interface ToastMessage {
   title: string;
