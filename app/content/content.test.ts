@@ -26,7 +26,7 @@ function isValidPrice(price: Price): boolean {
 }
 
 describe("services", () => {
-  it("has exactly ten services with unique ids, in the spec's order", () => {
+  it("has exactly ten services with unique ids, in the product's order", () => {
     expect(services).toHaveLength(10);
     expect(services.map((s) => s.id)).toEqual([
       "digital-marketing",
@@ -80,7 +80,7 @@ describe("pricing", () => {
     }
   });
 
-  it("keeps the spec's prices", () => {
+  it("keeps the product's prices", () => {
     expect(findPlan("Website & App Development", "E-commerce").price).toEqual({
       kind: "amount",
       amount: 124999,
@@ -135,7 +135,7 @@ describe("jobs", () => {
     }
   });
 
-  it("keeps the spec's salary ranges", () => {
+  it("keeps the product's salary ranges", () => {
     const ranges = Object.fromEntries(jobs.map((j) => [j.title, [j.salary.min, j.salary.max]]));
     expect(ranges).toEqual({
       "Digital Marketing Specialist": [20000, 40000],
@@ -167,7 +167,7 @@ describe("other content", () => {
     }
   });
 
-  it("keeps each page's statistics as the spec gives them", () => {
+  it("keeps each page's statistics as the product gives them", () => {
     expect(homeStats).toEqual([
       { value: "10+", label: "Happy Clients" },
       { value: "10+", label: "Projects Completed" },

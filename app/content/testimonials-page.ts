@@ -10,3 +10,6 @@ export const feedbackIntro: { title: string; text: string } = {
   title: "Share Your Feedback",
   text: "Worked with us? Tell others about your experience. Your testimonial appears here once our team has reviewed it.",
 };
+
+/** Shown while no testimonial is approved yet. */
+export const noTestimonialsYet = "No testimonials yet. Be the first to share your experience!";

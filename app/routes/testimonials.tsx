@@ -9,7 +9,7 @@ import { TestimonialCard } from "~/components/testimonial-card";
 import { TestimonialForm } from "~/components/testimonial-form";
 import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
-import { feedbackIntro, testimonialsHero } from "~/content/testimonials-page";
+import { feedbackIntro, noTestimonialsYet, testimonialsHero } from "~/content/testimonials-page";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
 import { formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
@@ -108,9 +108,7 @@ function TestimonialGrid({ list }: { list: TestimonialList }) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
         <MessageSquareQuote aria-hidden="true" className="size-10 text-brand-300" />
-        <p className="mt-4 text-lg text-slate-700">
-          No testimonials yet. Be the first to share your experience!
-        </p>
+        <p className="mt-4 text-lg text-slate-700">{noTestimonialsYet}</p>
       </div>
     );
   }

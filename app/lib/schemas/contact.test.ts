@@ -29,7 +29,7 @@ describe("ContactSchema", () => {
     expect(result.success && result.data).toMatchObject({ phone: "", subject: "" });
   });
 
-  it("asks for the missing required fields with the spec's notice", () => {
+  it("asks for the missing required fields with the product's notice", () => {
     const result = parseForm(ContactSchema, form({ ...valid, name: " ", message: "" }));
     expect(result.success).toBe(false);
     if (result.success) return;
