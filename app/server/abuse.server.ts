@@ -1,25 +1,18 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { appSecrets, submissionEvents } from "~/server/db/schema";
+import { submissionEvents } from "~/server/db/schema";
+import { sharedSecret } from "~/server/secrets.server";
 
 const SALT_KEY = "client-hash-salt";
 let saltCache: { db: Database; salt: string } | undefined;
 
-/** The salt is made once and kept in the database, so every instance hashes alike. */
+/** The same salt on every instance, so they all hash alike. */
 async function clientHashSalt(db: Database): Promise<string> {
   if (saltCache?.db === db) return saltCache.salt;
-  await db
-    .insert(appSecrets)
-    .values({ key: SALT_KEY, value: randomBytes(32).toString("hex") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.key, SALT_KEY));
-  if (!row) throw new Error("client hash salt missing after insert");
-  saltCache = { db, salt: row.value };
-  return row.value;
+  const salt = await sharedSecret(db, SALT_KEY);
+  saltCache = { db, salt };
+  return salt;
 }
 
 /** A salted SHA-256 of the client's address: enough to count, useless to identify. */

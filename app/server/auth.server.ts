@@ -1,14 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
-import { eq } from "drizzle-orm";
 import { site } from "~/config/site";
 import { type Database, getDb } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
+import { sharedSecret } from "~/server/secrets.server";
 import {
-  appSecrets,
   authRateLimits,
   authVerifications,
   staffAccounts,
@@ -34,6 +32,16 @@ const HOUR = 60 * MINUTE;
 /** Sign-in attempts per client address and rate-limit window (Better Auth's limiter). */
 export const SIGN_IN_LIMIT = { window: 15 * MINUTE, max: 10 };
 
+/** Better Auth's models and the tables that hold them (app/server/db/schema.ts). */
+export const authTables = {
+  user: staffUsers,
+  session: staffSessions,
+  account: staffAccounts,
+  verification: authVerifications,
+  twoFactor: staffTwoFactors,
+  rateLimit: authRateLimits,
+};
+
 function authOptions(db: Database, secret: string) {
   return {
     appName: site.name,
@@ -43,17 +51,7 @@ function authOptions(db: Database, secret: string) {
     trustedOrigins: [site.url],
     // Failed sign-ins are the audit log's to record, not the console's.
     logger: { level: "error" as const },
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: {
-        user: staffUsers,
-        session: staffSessions,
-        account: staffAccounts,
-        verification: authVerifications,
-        twoFactor: staffTwoFactors,
-        rateLimit: authRateLimits,
-      },
-    }),
+    database: drizzleAdapter(db, { provider: "pg", schema: authTables }),
     emailAndPassword: {
       enabled: true,
       // Staff are created by the command line or an admin's invitation, never by sign-up.
@@ -101,18 +99,7 @@ const SECRET_KEY = "auth-secret";
 
 /** AUTH_SECRET, or one made once and kept in the database, so every instance signs alike. */
 async function authSecret(db: Database): Promise<string> {
-  const fromEnv = serverEnv().AUTH_SECRET;
-  if (fromEnv) return fromEnv;
-  await db
-    .insert(appSecrets)
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.key, SECRET_KEY));
-  if (!row) throw new Error("auth secret missing after insert");
-  return row.value;
+  return serverEnv().AUTH_SECRET ?? sharedSecret(db, SECRET_KEY);
 }
 
 const instances = new WeakMap<Database, Promise<Auth>>();

@@ -90,21 +90,37 @@ export async function callAction(
     body,
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
-  let answer: unknown;
-  try {
-    const args = {
+  return answerOf(() =>
+    action({
       request,
       url: new URL(request.url),
       pattern: path,
       params: {},
       context: { clientAddress, adminToken: null },
-    };
-    answer = await action(args as never);
+    } as never),
+  );
+}
+
+/**
+ * What a loader or action answered, or threw (a redirect, a refusal): its
+ * status, headers and body (a Response's body as JSON, else its text, else null).
+ */
+export async function answerOf(call: () => unknown): Promise<ActionAnswer> {
+  let answer: unknown;
+  try {
+    answer = await call();
   } catch (thrown) {
     answer = thrown;
   }
   if (answer instanceof Response) {
-    return { status: answer.status, headers: answer.headers, body: null };
+    const text = await answer.text();
+    let body: unknown = text || null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: answer.status, headers: answer.headers, body };
   }
   if (answer && typeof answer === "object" && "type" in answer && answer.type === "DataWithResponseInit") {
     const wrapped = answer as unknown as { data: unknown; init: ResponseInit | null };

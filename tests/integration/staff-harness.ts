@@ -2,6 +2,7 @@ import { type Database, getDb } from "~/server/db/client.server";
 import type { StaffRole } from "~/server/auth.server";
 import { createStaff } from "~/server/staff/accounts.server";
 import { signIn } from "~/server/staff/sign-in.server";
+import { type ActionAnswer, answerOf } from "./harness";
 
 /** The origin requests in these tests are addressed to, and the site's own (SITE_URL's default). */
 export const SITE_ORIGIN = "http://localhost:3000";
@@ -48,39 +49,17 @@ export function staffRequest(
 }
 
 /** Calls a loader or action with the arguments React Router passes, and returns what it answered or threw. */
-export async function callRoute(
+export function callRoute(
   handler: (args: never) => unknown,
   request: Request,
   params: Record<string, string> = {},
-): Promise<{ status: number; headers: Headers; body: unknown }> {
-  let answer: unknown;
-  try {
-    answer = await handler({
+): Promise<ActionAnswer> {
+  return answerOf(() =>
+    handler({
       request,
       params,
       url: new URL(request.url),
       context: { clientAddress: "198.51.100.200", adminToken: null },
-    } as never);
-  } catch (thrown) {
-    answer = thrown;
-  }
-  if (answer instanceof Response) {
-    const text = await answer.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: keep the text
-    }
-    return { status: answer.status, headers: answer.headers, body };
-  }
-  if (answer && typeof answer === "object" && "type" in answer && answer.type === "DataWithResponseInit") {
-    const wrapped = answer as unknown as { data: unknown; init: ResponseInit | null };
-    return {
-      status: wrapped.init?.status ?? 200,
-      headers: new Headers(wrapped.init?.headers),
-      body: wrapped.data,
-    };
-  }
-  return { status: 200, headers: new Headers(), body: answer };
+    } as never),
+  );
 }

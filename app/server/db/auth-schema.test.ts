@@ -2,24 +2,8 @@ import { getSchema } from "better-auth/db";
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { authOptionsForSchema } from "~/server/auth.server";
-import {
-  authRateLimits,
-  authVerifications,
-  staffAccounts,
-  staffSessions,
-  staffTwoFactors,
-  staffUsers,
-} from "~/server/db/schema";
-
-const ourTables: Record<string, PgTable> = {
-  user: staffUsers,
-  session: staffSessions,
-  account: staffAccounts,
-  verification: authVerifications,
-  twoFactor: staffTwoFactors,
-  rateLimit: authRateLimits,
-};
+import { authOptionsForSchema, authTables } from "~/server/auth.server";
+const ourTables: Record<string, PgTable> = authTables;
 
 const columnType: Record<string, string> = {
   string: "string",
