@@ -1,0 +1,36 @@
+import { site } from "~/config/site";
+import { normaliseIndianMobile, whatsappDigits } from "~/lib/phone";
+
+/** Links that start a reply to a visitor who wrote in: an e-mail, or a WhatsApp chat. */
+
+/** The subject of a reply: "Re: " and theirs, or a plain one when they gave none. */
+export function replySubject(subject: string | null | undefined): string {
+  const trimmed = subject?.trim();
+  return trimmed ? `Re: ${trimmed}` : "Re: Your message";
+}
+
+/**
+ * mailto: the visitor, subject filled in. The address is encoded too: the
+ * contact form accepts any non-space text around the @, and a "?" or "#"
+ * in it would otherwise end the address.
+ */
+export function replyByEmailHref(email: string, subject: string | null | undefined): string {
+  const address = encodeURIComponent(email.trim()).replace(/%40/g, "@");
+  return `mailto:${address}?subject=${encodeURIComponent(replySubject(subject))}`;
+}
+
+/** The WhatsApp reply's opening words, naming the visitor. */
+export function replyGreeting(name: string, siteName: string = site.name): string {
+  return `Hello ${name.trim()}, thank you for contacting ${siteName}. `;
+}
+
+/** A wa.me chat with the visitor, greeting prefilled; null when the phone is not an Indian mobile number. */
+export function replyOnWhatsAppHref(
+  phone: string | null | undefined,
+  name: string,
+  siteName: string = site.name,
+): string | null {
+  const mobile = normaliseIndianMobile(phone);
+  if (!mobile) return null;
+  return `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(replyGreeting(name, siteName))}`;
+}
