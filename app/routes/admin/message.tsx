@@ -120,7 +120,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 const dangerButton =
   "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-red-800 disabled:opacity-60 [&_svg]:size-4";
 const disclosure =
-  "cursor-pointer list-none rounded-full border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden";
+  "w-fit cursor-pointer list-none rounded-full border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden";
 
 /**
  * The first opening marks the message read while the layout may already have

@@ -123,7 +123,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           className="min-w-0 flex-1"
         />
         <Button type="submit" size="lg" className="px-5">
-          <Search aria-hidden="true" /> Search
+          <Search aria-hidden="true" /> <span className="max-sm:sr-only">Search</span>
         </Button>
       </Form>
       <nav aria-label="Which messages">
@@ -151,7 +151,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       </nav>
       <p className="text-sm text-slate-700">{summary(query, messages.length, total)}</p>
       {messages.length > 0 && (
-        <ul className="space-y-3">
+        <ul aria-label="Messages" className="space-y-3">
           {messages.map((message) => (
             <li
               key={message.id}
