@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { replyByEmailHref, replyGreeting, replyOnWhatsAppHref, replySubject } from "~/lib/reply-links";
+import {
+  emailHref,
+  replyByEmailHref,
+  replyGreeting,
+  replyOnWhatsAppHref,
+  replySubject,
+} from "~/lib/reply-links";
 
 describe("replyByEmailHref", () => {
   it("answers with Re: and their subject, encoded", () => {
@@ -18,6 +24,7 @@ describe("replyByEmailHref", () => {
 
   it("keeps an odd address from ending early", () => {
     expect(replyByEmailHref("a?b#c@example.in", "Hi")).toBe("mailto:a%3Fb%23c@example.in?subject=Re%3A%20Hi");
+    expect(emailHref("a?b#c@example.in")).toBe("mailto:a%3Fb%23c@example.in");
   });
 });
 

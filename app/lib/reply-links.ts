@@ -10,13 +10,17 @@ export function replySubject(subject: string | null | undefined): string {
 }
 
 /**
- * mailto: the visitor, subject filled in. The address is encoded too: the
- * contact form accepts any non-space text around the @, and a "?" or "#"
- * in it would otherwise end the address.
+ * mailto: the visitor. The address is encoded: the contact form accepts any
+ * non-space text around the @, and a "?" or "#" in it would otherwise end
+ * the address.
  */
+export function emailHref(email: string): string {
+  return `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, "@")}`;
+}
+
+/** mailto: the visitor, subject filled in. */
 export function replyByEmailHref(email: string, subject: string | null | undefined): string {
-  const address = encodeURIComponent(email.trim()).replace(/%40/g, "@");
-  return `mailto:${address}?subject=${encodeURIComponent(replySubject(subject))}`;
+  return `${emailHref(email)}?subject=${encodeURIComponent(replySubject(subject))}`;
 }
 
 /** The WhatsApp reply's opening words, naming the visitor. */

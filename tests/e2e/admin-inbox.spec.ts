@@ -134,3 +134,30 @@ test("an unknown message is a 404 page in the back office", async ({ page, conso
   await expect(page.getByText("There is no such message: it may have been deleted.")).toBeVisible();
   documentErrorOnly("/admin/messages/999999999");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("deleting asks first, then goes back to the list with a notice", async ({ page }, testInfo) => {
+    test.slow();
+    const name = uniqueName(testInfo, "Ravi");
+    await page.goto("/contact");
+    const form = contactForm(page);
+    await form.name.fill(name);
+    await form.email.fill("ravi@example.in");
+    await form.message.fill("Please delete me after reading.");
+    await form.submit.click();
+    await expect(page.getByText("Message Sent Successfully!").first()).toBeVisible();
+
+    await signInAs(page, await createStaffAccount(testInfo));
+    await page.goto("/admin/messages");
+    await page.getByRole("link", { name, exact: true }).click();
+    const confirm = page.getByRole("button", { name: "Yes, delete it" });
+    await expect(confirm).toBeHidden();
+    await page.getByText("Delete this message").click();
+    await confirm.click();
+    await expect(page).toHaveURL(/\/admin\/messages\?notice=deleted$/);
+    await expect(page.getByRole("status")).toContainText("Message deleted");
+    await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
+  });
+});

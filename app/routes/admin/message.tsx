@@ -9,7 +9,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
 import { formatIst } from "~/lib/ist";
 import { normaliseIndianMobile } from "~/lib/phone";
-import { replyByEmailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
+import { emailHref, replyByEmailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
 import { getDb } from "~/server/db/client.server";
 import { audit } from "~/server/staff/audit.server";
 import {
@@ -158,7 +158,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         <dl className="space-y-3">
           <Detail term="From">{message.name}</Detail>
           <Detail term="Email">
-            <a href={`mailto:${message.email}`} className="font-medium text-brand-700 underline">
+            <a href={emailHref(message.email)} className="font-medium text-brand-700 underline">
               {message.email}
             </a>
           </Detail>
