@@ -1,16 +1,258 @@
+import { Archive, ArchiveRestore, ArrowLeft, Mail, MessageCircle, Trash2 } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/message";
+import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
-import { requireStaffPage } from "~/server/staff/session.server";
+import { formatIst } from "~/lib/ist";
+import { normaliseIndianMobile } from "~/lib/phone";
+import { emailHref, replyByEmailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
+import { getDb } from "~/server/db/client.server";
+import { audit } from "~/server/staff/audit.server";
+import {
+  countFromAddress,
+  deleteMessage,
+  eraseAddress,
+  getMessage,
+  openMessage,
+  parseMessageId,
+  setArchived,
+} from "~/server/staff/inbox.server";
+import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
 
-// Placeholder until this page is built: signed-in staff only.
-export const meta: Route.MetaFunction = () => adminMeta("message");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `Message from ${loaderData.message.name}` : "Message");
 
-export async function loader({ request }: Route.LoaderArgs) {
+const notFound = () => data("There is no such message: it may have been deleted.", { status: 404 });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaffPage(request);
-  return null;
+  const id = parseMessageId(params.id);
+  if (id === null) throw notFound();
+  const db = await getDb();
+  const opened = await openMessage(db, id);
+  if (!opened) throw notFound();
+  const { message, firstOpen } = opened;
+  return {
+    firstOpen,
+    fromAddress: await countFromAddress(db, message.email),
+    message: {
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      subject: message.subject,
+      text: message.message,
+      receivedAt: message.createdAt.toISOString(),
+      received: formatIst(message.createdAt),
+      firstOpened: message.readAt ? formatIst(message.readAt) : null,
+      archived: message.archivedAt ? formatIst(message.archivedAt) : null,
+    },
+  };
 }
 
-export default function Page() {
-  return <AdminPage title="message">{null}</AdminPage>;
+const IntentSchema = z.object({ intent: z.enum(["archive", "unarchive", "delete", "erase"]) });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { staff } = await requireStaffAction(request);
+  const id = parseMessageId(params.id);
+  if (id === null) throw notFound();
+  const form = await request.formData().catch(() => null);
+  const parsed = IntentSchema.safeParse({ intent: form?.get("intent") });
+  if (!parsed.success) {
+    return data<ActionNoticeData>(
+      { tone: "error", title: "Nothing changed", description: "This page does not know that action." },
+      { status: 400 },
+    );
+  }
+  const db = await getDb();
+  const { intent } = parsed.data;
+  if (intent === "archive" || intent === "unarchive") {
+    const row = await setArchived(db, id, intent === "archive");
+    if (!row) throw notFound();
+    return data<ActionNoticeData>(
+      intent === "archive"
+        ? {
+            tone: "success",
+            title: "Archived",
+            description: "The message left the inbox; find it under Archived.",
+          }
+        : { tone: "success", title: "Back in the inbox", description: "The message is in the inbox again." },
+    );
+  }
+  if (intent === "delete") {
+    // The delete and its record stand or fall together.
+    const deleted = await db.transaction(async (tx) => {
+      const row = await deleteMessage(tx, id);
+      if (row) await audit(tx, { actor: staff.email, action: "message-delete", target: `message ${id}` });
+      return row;
+    });
+    if (!deleted) throw notFound();
+    throw redirect("/admin/messages?notice=deleted");
+  }
+  const erased = await db.transaction(async (tx) => {
+    const message = await getMessage(tx, id);
+    if (!message) return null;
+    const count = await eraseAddress(tx, message.email);
+    await audit(tx, {
+      actor: staff.email,
+      action: "messages-erase",
+      target: `${message.email} (${count} ${count === 1 ? "message" : "messages"})`,
+    });
+    return count;
+  });
+  if (erased === null) throw notFound();
+  throw redirect(`/admin/messages?notice=erased&count=${erased}`);
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+      <dd className="min-w-0 wrap-anywhere text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const dangerButton =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-full bg-red-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-red-800 disabled:opacity-60 [&_svg]:size-4";
+const disclosure =
+  "w-fit cursor-pointer list-none rounded-full border border-red-200 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden";
+
+/**
+ * The first opening marks the message read while the layout may already have
+ * counted it unread (loaders run side by side); once the page runs, refresh
+ * the layout's count.
+ */
+function useRecountAfterFirstOpen(id: number, firstOpen: boolean) {
+  const { revalidate } = useRevalidator();
+  const recounted = useRef<number | null>(null);
+  useEffect(() => {
+    if (!firstOpen || recounted.current === id) return;
+    recounted.current = id;
+    void revalidate();
+  }, [id, firstOpen, revalidate]);
+}
+
+export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { message, fromAddress, firstOpen } = loaderData;
+  useRecountAfterFirstOpen(message.id, firstOpen);
+  const busy = useNavigation().state !== "idle";
+  const whatsapp = replyOnWhatsAppHref(message.phone, message.name);
+  const mobile = normaliseIndianMobile(message.phone);
+  const messages = `${fromAddress} ${fromAddress === 1 ? "message" : "messages"}`;
+  return (
+    <AdminPage
+      title={`Message from ${message.name}`}
+      actions={
+        <Link to="/admin/messages" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+          <ArrowLeft aria-hidden="true" /> All messages
+        </Link>
+      }
+    >
+      <ActionNotice result={actionData} />
+      <article className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <dl className="space-y-3">
+          <Detail term="From">{message.name}</Detail>
+          <Detail term="Email">
+            <a href={emailHref(message.email)} className="font-medium text-brand-700 underline">
+              {message.email}
+            </a>
+          </Detail>
+          <Detail term="Phone">
+            {!message.phone ? (
+              <span className="text-slate-600">Not given</span>
+            ) : mobile ? (
+              <a href={`tel:${mobile}`} className="font-medium text-brand-700 underline">
+                {message.phone}
+              </a>
+            ) : (
+              message.phone
+            )}
+          </Detail>
+          <Detail term="Subject">
+            {message.subject || <span className="text-slate-600">No subject</span>}
+          </Detail>
+          <Detail term="Received">
+            <time dateTime={message.receivedAt}>{message.received}</time>
+          </Detail>
+          <Detail term="Status">
+            {message.firstOpened ? `Read (first opened ${message.firstOpened})` : "Unread"}
+            {message.archived && `; archived ${message.archived}`}
+          </Detail>
+        </dl>
+        <div className="border-t border-slate-200 pt-5">
+          <h2 className="sr-only">Message</h2>
+          <p className="leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-900">{message.text}</p>
+        </div>
+      </article>
+
+      <section aria-labelledby="reply-title" className="space-y-3">
+        <h2 id="reply-title" className="text-lg font-bold text-brand-950">
+          Reply
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <a href={replyByEmailHref(message.email, message.subject)} className={buttonVariants()}>
+            <Mail aria-hidden="true" /> Reply by e-mail
+          </a>
+          {whatsapp && (
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "whatsapp" })}
+            >
+              <MessageCircle aria-hidden="true" /> Reply on WhatsApp
+            </a>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="manage-title" className="space-y-4">
+        <h2 id="manage-title" className="text-lg font-bold text-brand-950">
+          Manage
+        </h2>
+        <Form method="post">
+          {message.archived ? (
+            <Button type="submit" name="intent" value="unarchive" variant="outline" disabled={busy}>
+              <ArchiveRestore aria-hidden="true" /> Move back to the inbox
+            </Button>
+          ) : (
+            <Button type="submit" name="intent" value="archive" variant="outline" disabled={busy}>
+              <Archive aria-hidden="true" /> Archive
+            </Button>
+          )}
+        </Form>
+        {/* Deleting asks first, with or without JavaScript: the button is inside the disclosure. */}
+        <details className="space-y-3">
+          <summary className={disclosure}>Delete this message</summary>
+          <div className="mt-3 space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4">
+            <p className="text-sm text-red-900">This deletes this one message for good.</p>
+            <Form method="post">
+              <button type="submit" name="intent" value="delete" className={dangerButton} disabled={busy}>
+                <Trash2 aria-hidden="true" /> Yes, delete it
+              </button>
+            </Form>
+          </div>
+        </details>
+        <details className="space-y-3">
+          <summary className={disclosure}>Erase all messages from this e-mail address</summary>
+          <div className="mt-3 space-y-3 rounded-2xl border border-red-200 bg-red-50 p-4">
+            <p className="text-sm wrap-anywhere text-red-900">
+              This deletes {messages} from {message.email}. Use it when someone asks for their details to be
+              removed.
+            </p>
+            <Form method="post">
+              <button type="submit" name="intent" value="erase" className={dangerButton} disabled={busy}>
+                <Trash2 aria-hidden="true" /> Yes, erase {messages}
+              </button>
+            </Form>
+          </div>
+        </details>
+      </section>
+    </AdminPage>
+  );
 }

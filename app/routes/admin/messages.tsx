@@ -1,16 +1,206 @@
+import { Download, Search } from "lucide-react";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/messages";
+import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
+import { formatIst } from "~/lib/ist";
+import { cn } from "~/lib/utils";
+import { getDb } from "~/server/db/client.server";
+import { type InboxFilter, type InboxQuery, listInbox, parseInboxQuery } from "~/server/staff/inbox.server";
 import { requireStaffPage } from "~/server/staff/session.server";
 
-// Placeholder until this page is built: signed-in staff only.
-export const meta: Route.MetaFunction = () => adminMeta("messages");
+export const meta: Route.MetaFunction = () => adminMeta("Messages");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+const PREVIEW_LENGTH = 140;
+
+/** The first line of the text, cut to fit a card. */
+function firstLine(text: string) {
+  const line = text.trim().split(/\r?\n/, 1)[0] ?? "";
+  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : line;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** What the message page's delete and erase report after sending the owner back here. */
+function redirectNotice(params: URLSearchParams): ActionNoticeData | null {
+  const notice = params.get("notice");
+  if (notice === "deleted") {
+    return { tone: "success", title: "Message deleted", description: "It is gone for good." };
+  }
+  const count = Number(params.get("count"));
+  if (notice === "erased" && Number.isSafeInteger(count) && count >= 0) {
+    return {
+      tone: "success",
+      title: "Messages erased",
+      description: `Erased ${plural(count, "message")} from that e-mail address.`,
+    };
+  }
   return null;
 }
 
-export default function Page() {
-  return <AdminPage title="messages">{null}</AdminPage>;
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaffPage(request);
+  const url = new URL(request.url);
+  const query = parseInboxQuery(url);
+  const { messages, total } = await listInbox(await getDb(), query);
+  return {
+    query,
+    total,
+    notice: redirectNotice(url.searchParams),
+    messages: messages.map((message) => ({
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      subject: message.subject,
+      firstLine: firstLine(message.preview),
+      receivedAt: message.createdAt.toISOString(),
+      received: formatIst(message.createdAt),
+      unread: message.readAt === null,
+      archived: message.archivedAt !== null,
+    })),
+  };
+}
+
+/** The list's (or the export's) address for a search and a view; the plain inbox has no query string. */
+function inboxHref(path: string, { q, filter }: InboxQuery) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (filter !== "all") params.set("filter", filter);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const VIEWS: { filter: InboxFilter; label: string }[] = [
+  { filter: "all", label: "Inbox" },
+  { filter: "unread", label: "Unread" },
+  { filter: "archived", label: "Archived" },
+];
+
+function summary({ q, filter }: InboxQuery, shown: number, total: number) {
+  const what =
+    filter === "unread" ? "unread message" : filter === "archived" ? "archived message" : "message";
+  if (total === 0) return q ? `No ${what}s match “${q}”.` : `No ${what}s.`;
+  const counted = plural(total, what);
+  const matching = q ? `${counted} match “${q}”` : counted;
+  if (shown < total)
+    return `${matching}. Showing the newest ${shown}: search to narrow them, or export them all.`;
+  return `${matching}.`;
+}
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { query, total, notice, messages } = loaderData;
+  return (
+    <AdminPage
+      title="Messages"
+      actions={
+        <a
+          href={inboxHref("/admin/messages.csv", query)}
+          download
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          <Download aria-hidden="true" /> Export CSV
+        </a>
+      }
+    >
+      <ActionNotice result={notice} />
+      <Form method="get" role="search" aria-label="Search messages" className="flex gap-2">
+        {query.filter !== "all" && <input type="hidden" name="filter" value={query.filter} />}
+        <label htmlFor="inbox-search" className="sr-only">
+          Search name, e-mail, phone or text
+        </label>
+        <Input
+          key={query.q}
+          id="inbox-search"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={200}
+          placeholder="Name, e-mail, phone or text"
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" size="lg" className="px-5">
+          <Search aria-hidden="true" /> <span className="max-sm:sr-only">Search</span>
+        </Button>
+      </Form>
+      <nav aria-label="Which messages">
+        <ul className="flex flex-wrap gap-2">
+          {VIEWS.map((view) => {
+            const current = view.filter === query.filter;
+            return (
+              <li key={view.filter}>
+                <Link
+                  to={inboxHref("/admin/messages", { q: query.q, filter: view.filter })}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold",
+                    current
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 bg-white text-slate-700 hover:bg-brand-50",
+                  )}
+                >
+                  {view.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <p className="text-sm text-slate-700">{summary(query, messages.length, total)}</p>
+      {messages.length > 0 && (
+        <ul aria-label="Messages" className="space-y-3">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={cn(
+                "relative rounded-2xl border bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md sm:p-5",
+                message.unread ? "border-brand-300" : "border-slate-200",
+              )}
+            >
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                {message.unread && (
+                  <span className="rounded-full bg-saffron-400 px-2 py-0.5 text-xs font-bold text-brand-950">
+                    Unread
+                  </span>
+                )}
+                {message.archived && (
+                  <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                    Archived
+                  </span>
+                )}
+                <h2
+                  className={cn(
+                    "min-w-0 text-base wrap-anywhere text-brand-950",
+                    message.unread ? "font-extrabold" : "font-medium",
+                  )}
+                >
+                  {/* The whole card is the link's target; only the name is its text. */}
+                  <Link
+                    to={`/admin/messages/${message.id}`}
+                    className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
+                  >
+                    {message.name}
+                  </Link>
+                </h2>
+                <time dateTime={message.receivedAt} className="text-sm text-slate-600 sm:ml-auto">
+                  {message.received}
+                </time>
+              </div>
+              <p className={cn("mt-2 wrap-anywhere text-slate-900", message.unread && "font-bold")}>
+                {message.subject || <span className="text-slate-600 italic">No subject</span>}
+              </p>
+              <p className="mt-1 wrap-anywhere text-slate-700">{message.firstLine}</p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                <span className="wrap-anywhere">{message.email}</span>
+                {message.phone && <span>{message.phone}</span>}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
 }

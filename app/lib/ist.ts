@@ -1,0 +1,39 @@
+/**
+ * Times in India Standard Time, whatever the server's or the browser's zone.
+ * IST is UTC+5:30 all year (no daylight saving), so plain arithmetic is
+ * exact, and the text never depends on the ICU data of the machine.
+ */
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+function istParts(date: Date) {
+  const shifted = new Date(date.getTime() + IST_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** "22 Nov 2026, 2:05 pm": for people. */
+export function formatIst(date: Date): string {
+  const { year, month, day, hour, minute } = istParts(date);
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${day} ${MONTHS[month]} ${year}, ${hour12}:${pad(minute)} ${hour < 12 ? "am" : "pm"}`;
+}
+
+/** "2026-11-22 14:05": for spreadsheets, which sort it as written. */
+export function formatIstSortable(date: Date): string {
+  const { year, month, day, hour, minute } = istParts(date);
+  return `${year}-${pad(month + 1)}-${pad(day)} ${pad(hour)}:${pad(minute)}`;
+}
+
+/** "2026-11-22": the IST calendar date, for file names. */
+export function istDate(date: Date): string {
+  return formatIstSortable(date).slice(0, 10);
+}

@@ -1,0 +1,171 @@
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/server/db/client.server";
+import { contactMessages } from "~/server/db/schema";
+
+/** The inbox's views: `all` is everything not archived. */
+export const INBOX_FILTERS = ["all", "unread", "archived"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/** The list shows at most this many; the CSV export has them all. */
+export const INBOX_PAGE_LIMIT = 100;
+
+const SEARCH_MAX = 200;
+
+/** The list's and the export's query string; anything odd falls back to the plain inbox. */
+const InboxQuerySchema = z.object({
+  q: z
+    .string()
+    .catch("")
+    .transform((value) => value.trim().slice(0, SEARCH_MAX)),
+  filter: z.enum(INBOX_FILTERS).catch("all"),
+});
+
+export type InboxQuery = z.output<typeof InboxQuerySchema>;
+
+export function parseInboxQuery(url: URL): InboxQuery {
+  return InboxQuerySchema.parse({
+    q: url.searchParams.get("q") ?? "",
+    filter: url.searchParams.get("filter") ?? "all",
+  });
+}
+
+/** `%` and `_` (and the escape itself) typed into the search box match themselves. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function inboxWhere({ q, filter }: InboxQuery): SQL | undefined {
+  const view =
+    filter === "archived"
+      ? isNotNull(contactMessages.archivedAt)
+      : filter === "unread"
+        ? and(isNull(contactMessages.archivedAt), isNull(contactMessages.readAt))
+        : isNull(contactMessages.archivedAt);
+  if (!q) return view;
+  const pattern = likePattern(q);
+  const matches = [
+    ilike(contactMessages.name, pattern),
+    ilike(contactMessages.email, pattern),
+    ilike(contactMessages.phone, pattern),
+    ilike(contactMessages.subject, pattern),
+    ilike(contactMessages.message, pattern),
+  ];
+  // "9876543210" should find "+91 98765-43210": compare digits with digits.
+  const digits = q.replace(/\D/g, "");
+  if (digits.length >= 4 && /^[\d\s\-+().]+$/.test(q)) {
+    matches.push(sql`regexp_replace(${contactMessages.phone}, '\\D', '', 'g') LIKE ${`%${digits}%`}`);
+  }
+  return and(view, or(...matches));
+}
+
+const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+
+/** How much of the text the list gets: enough for its first line, not the whole of a long message. */
+const PREVIEW_CHARS = 300;
+
+/** The list's page: newest first, at most `limit`, and how many match in all. */
+export async function listInbox(db: Database, query: InboxQuery, limit = INBOX_PAGE_LIMIT) {
+  const where = inboxWhere(query);
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      phone: contactMessages.phone,
+      subject: contactMessages.subject,
+      preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_CHARS})`,
+      createdAt: contactMessages.createdAt,
+      readAt: contactMessages.readAt,
+      archivedAt: contactMessages.archivedAt,
+    })
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit);
+  const total =
+    rows.length < limit
+      ? rows.length
+      : ((
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(contactMessages)
+            .where(where)
+        )[0]?.n ?? rows.length);
+  return { messages: rows, total };
+}
+
+/** Every message the query matches, whole, for the CSV export. */
+export async function exportInbox(db: Database, query: InboxQuery) {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(inboxWhere(query))
+    .orderBy(...newestFirst);
+}
+
+/** A message id from the URL or a form: a positive integer that fits the column, or null. */
+export function parseMessageId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export async function getMessage(db: Database, id: number) {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row ?? null;
+}
+
+/**
+ * Opening a message: it is read from now on. Only the first opening sets
+ * read_at, so it keeps telling when the owner first saw it. `firstOpen`
+ * says whether this was that opening.
+ */
+export async function openMessage(db: Database, id: number) {
+  const [marked] = await db
+    .update(contactMessages)
+    .set({ readAt: new Date() })
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)))
+    .returning();
+  if (marked) return { message: marked, firstOpen: true };
+  const message = await getMessage(db, id);
+  return message ? { message, firstOpen: false } : null;
+}
+
+/** Files a message away, or brings it back to the inbox; null when there is no such message. */
+export async function setArchived(db: Database, id: number, archived: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ archivedAt: archived ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, archivedAt: contactMessages.archivedAt });
+  return row ?? null;
+}
+
+export async function deleteMessage(db: Database, id: number) {
+  const [row] = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return row ?? null;
+}
+
+/** Addresses match whatever the case the visitor typed them in. */
+const fromAddress = (email: string) => sql`lower(${contactMessages.email}) = ${email.trim().toLowerCase()}`;
+
+export async function countFromAddress(db: Database, email: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(fromAddress(email));
+  return row?.n ?? 0;
+}
+
+/** Someone asked to be forgotten: every message from their address goes. Returns how many. */
+export async function eraseAddress(db: Database, email: string) {
+  const rows = await db
+    .delete(contactMessages)
+    .where(fromAddress(email))
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}
