@@ -73,6 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "archive" || intent === "unarchive") {
     const row = await setArchived(db, id, intent === "archive");
     if (!row) throw notFound();
+    await audit(db, { actor: staff.email, action: `message-${intent}`, target: `message ${id}` });
     return data<ActionNoticeData>(
       intent === "archive"
         ? {

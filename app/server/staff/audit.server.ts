@@ -13,6 +13,8 @@ export type AuditAction =
   | "testimonial-reject"
   | "testimonial-undo"
   | "testimonial-delete"
+  | "message-archive"
+  | "message-unarchive"
   | "message-delete"
   | "messages-erase"
   | "staff-create"

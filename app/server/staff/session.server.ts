@@ -86,7 +86,8 @@ export async function requireStaffAction(
   if (role && session.staff.role !== role) {
     throw data({ error: "Only an admin can do this." }, { status: 403 });
   }
-  if (!readOnly && !session.staff.twoFactorEnabled && (await twoFactorRequired(await getDb()))) {
+  // Reading data too: an export must not be a way around enrolling.
+  if (!session.staff.twoFactorEnabled && (await twoFactorRequired(await getDb()))) {
     throw data({ error: "Turn on two-factor sign-in first." }, { status: 403 });
   }
   return session;
