@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, not, or, sql } from "drizzle-orm
 import type { Database } from "~/server/db/client.server";
 import { type Testimonial, testimonials } from "~/server/db/schema";
 import { audit } from "~/server/staff/audit.server";
+import { MODERATION_PAGE_SIZE, type ModerationDecision, type ModerationTab } from "~/lib/moderation";
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
 import type { PublicTestimonial } from "~/lib/testimonials";
 
@@ -77,9 +78,6 @@ export async function deleteTestimonial(db: Database, id: number) {
  * `reviewed_by` say when and by whom it was decided.
  */
 
-export const MODERATION_TABS = ["pending", "approved", "rejected"] as const;
-export type ModerationTab = (typeof MODERATION_TABS)[number];
-
 const isPending = and(not(testimonials.isApproved), isNull(testimonials.reviewedAt));
 const isRejected = and(not(testimonials.isApproved), isNotNull(testimonials.reviewedAt));
 const isDecided = or(testimonials.isApproved, isNotNull(testimonials.reviewedAt));
@@ -102,9 +100,6 @@ export async function moderationCounts(db: Database): Promise<Record<ModerationT
   return counts ?? { pending: 0, approved: 0, rejected: 0 };
 }
 
-/** More than a phone screen can usefully hold; the oldest decisions are the ones left off. */
-export const MODERATION_PAGE_SIZE = 100;
-
 /** One tab's testimonials: the queue oldest first (first come, first decided), decisions newest first. */
 export async function listForModeration(
   db: Database,
@@ -126,8 +121,6 @@ export async function listForModeration(
     .orderBy(...order)
     .limit(limit);
 }
-
-export type ModerationDecision = "approve" | "reject" | "undo" | "delete";
 
 export type DecisionResult =
   | { ok: true; testimonial: Testimonial }

@@ -5,9 +5,15 @@ import { z } from "zod";
 import type { Route } from "./+types/testimonials";
 import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
-import { RatingStars } from "~/components/rating-stars";
+import { RatingStars, RatingStarSymbol } from "~/components/rating-stars";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
+import {
+  MODERATION_PAGE_SIZE,
+  MODERATION_TABS,
+  type ModerationDecision,
+  type ModerationTab,
+} from "~/lib/moderation";
 import { cn } from "~/lib/utils";
 import { getDb } from "~/server/db/client.server";
 import type { Testimonial } from "~/server/db/schema";
@@ -17,10 +23,6 @@ import {
   type DecisionResult,
   decideTestimonial,
   listForModeration,
-  MODERATION_PAGE_SIZE,
-  MODERATION_TABS,
-  type ModerationDecision,
-  type ModerationTab,
   moderationCounts,
 } from "~/server/testimonials.server";
 
@@ -304,6 +306,8 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           Showing {tab === "pending" ? "the oldest" : "the newest"} {MODERATION_PAGE_SIZE} of {counts[tab]}.
         </p>
       )}
+      {/* The back office has no site shell: the stars' outline is drawn here. */}
+      <RatingStarSymbol />
     </AdminPage>
   );
 }
