@@ -7,6 +7,10 @@ import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { closeDatabase, getDatabase, getDb } from "~/server/db/client.server";
 import { DeferredHydrationStream } from "~/server/deferred-hydration.server";
 import { serverEnv } from "~/server/env.server";
+import { startPageCacheListener, stopPageCacheListener } from "~/server/page-cache.server";
+
+/** server/main.ts subscribes its page cache to this: the app says when the public pages changed. */
+export { onPageCacheChange } from "~/server/page-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +32,7 @@ async function pruneOldSubmissionCounts() {
  */
 export async function onServerStart() {
   const env = serverEnv();
+  startPageCacheListener(env.DATABASE_URL);
   try {
     const { driver } = await getDatabase();
     console.info(
@@ -47,7 +52,7 @@ export async function onServerStart() {
 export async function onServerStop() {
   clearInterval(pruneTimer);
   pruneTimer = undefined;
-  await closeDatabase();
+  await Promise.all([stopPageCacheListener(), closeDatabase()]);
 }
 
 export default function handleRequest(

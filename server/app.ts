@@ -25,6 +25,12 @@ export interface AppOptions {
   files: NodeHandler;
   /** Token the owner's command-line tool presents to the admin API; null turns the API off */
   adminToken: string | null;
+  /**
+   * Subscribes to the app's word that the public pages changed (a staff
+   * decision here or on another instance, an owner's command): the cached
+   * testimonials page is dropped. app/entry.server.tsx exports it.
+   */
+  onPageCacheChange?: (listener: () => void) => unknown;
 }
 
 /** The largest form post we read: a 5,000-character message in any script fits many times over. */
@@ -80,7 +86,8 @@ export function createApp(options: AppOptions) {
       }),
     extraHeaders: SECURITY_HEADERS,
   });
-  const app = createExpressApp(options, pageCache.invalidate);
+  options.onPageCacheChange?.(pageCache.invalidate);
+  const app = createExpressApp(options);
   const servePage = (req: IncomingMessage, res: ServerResponse) =>
     pageCache(req, res, () => app(req, res)).catch((error: unknown) => {
       console.error("The page cache failed:", error);
@@ -91,7 +98,7 @@ export function createApp(options: AppOptions) {
     options.files(req, res, () => void servePage(req, res));
 }
 
-function createExpressApp({ build, mode, adminToken }: AppOptions, invalidatePageCache: () => void) {
+function createExpressApp({ build, mode, adminToken }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy on this machine, trust its X-Forwarded-For.
@@ -105,12 +112,6 @@ function createExpressApp({ build, mode, adminToken }: AppOptions, invalidatePag
   // Hashed assets that do not exist are a 404 here, not a rendered page.
   app.use("/assets", (_req, res) => {
     res.status(404).type("text").send("Not found");
-  });
-
-  // An owner's command (approve, reject, delete) shows at once, not a second later.
-  app.post("/api/admin", (_req, res, next) => {
-    res.on("finish", invalidatePageCache);
-    next();
   });
 
   app.all(

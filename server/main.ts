@@ -24,7 +24,12 @@ function readPort(): number {
   return port;
 }
 
-type EntryModule = { onServerStart?: () => Promise<void>; onServerStop?: () => Promise<void> };
+/** What server/main.ts uses of app/entry.server.tsx, beside React Router's own use of it. */
+type EntryModule = {
+  onServerStart?: () => Promise<void>;
+  onServerStop?: () => Promise<void>;
+  onPageCacheChange?: (listener: () => void) => () => void;
+};
 
 /** What differs between production and development: where the app and its files come from. */
 interface Site extends Pick<AppOptions, "build" | "mode" | "files"> {
@@ -96,7 +101,7 @@ async function main() {
   // Open the database and migrate while the server already answers: the
   // prerendered pages need no database, and requests that do wait for it.
   void site.entry.onServerStart?.();
-  server.on("request", createApp({ ...site, adminToken }));
+  server.on("request", createApp({ ...site, adminToken, onPageCacheChange: site.entry.onPageCacheChange }));
   server.listen(port, host, () => {
     writeInfo({ port, token: adminToken });
     console.info(`Serving on http://localhost:${port}${dev ? " (development)" : ""}`);

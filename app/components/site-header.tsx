@@ -55,6 +55,8 @@ export function SiteHeader() {
       data-site-header
       className={cn(
         "fixed inset-x-0 top-0 z-40 h-20 transition-[background-color,box-shadow] duration-200",
+        // Below the staff bar when it is there (staff-bar.tsx, 2.25rem high).
+        "[body:has([data-staff-bar])_&]:top-9",
         "has-[#mobile-menu:popover-open]:bg-white has-[#mobile-menu:popover-open]:shadow-md",
         scrolled ? "bg-white shadow-md" : "bg-transparent",
       )}
@@ -95,7 +97,7 @@ export function SiteHeader() {
         id="mobile-menu"
         ref={menuRef}
         popover="auto"
-        className="inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-100 bg-white p-0 text-slate-900 shadow-lg lg:hidden"
+        className="inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-100 bg-white p-0 text-slate-900 shadow-lg lg:hidden [body:has([data-staff-bar])_&]:top-29 [body:has([data-staff-bar])_&]:max-h-[calc(100dvh-7.25rem)]"
       >
         <nav aria-label="Mobile" className="container-page py-4">
           <ul className="flex flex-col gap-1">

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { STAFF_ROLES } from "~/server/auth.server";
 import { listContactMessages } from "~/server/contact-messages.server";
 import type { Database } from "~/server/db/client.server";
+import { pageCacheChanged } from "~/server/page-cache.server";
 import { createStaff, listStaff, removeStaff, resetTwoFactor } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
 import { deleteTestimonial, listTestimonials, reviewTestimonial } from "~/server/testimonials.server";
@@ -50,6 +51,7 @@ export async function runAdminCommand(db: Database, input: AdminCommand): Promis
       const approve = command.command === "testimonials.approve";
       const row = await reviewTestimonial(db, command.id, approve, COMMAND_LINE);
       if (!row) return { ok: false, error: `No testimonial with id ${command.id}.` };
+      await pageCacheChanged(db);
       return {
         ok: true,
         done: approve
@@ -60,6 +62,7 @@ export async function runAdminCommand(db: Database, input: AdminCommand): Promis
     case "testimonials.delete": {
       const row = await deleteTestimonial(db, command.id);
       if (!row) return { ok: false, error: `No testimonial with id ${command.id}.` };
+      await pageCacheChanged(db);
       return { ok: true, done: `Deleted testimonial ${row.id}.` };
     }
     case "staff.list":

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, not } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, not, or, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { testimonials } from "~/server/db/schema";
+import { type Testimonial, testimonials } from "~/server/db/schema";
+import { audit } from "~/server/staff/audit.server";
+import { MODERATION_PAGE_SIZE, type ModerationDecision, type ModerationTab } from "~/lib/moderation";
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
-
 import type { PublicTestimonial } from "~/lib/testimonials";
 
 /** At most this many on the public page; more would make it a wall. */
@@ -69,4 +70,105 @@ export async function deleteTestimonial(db: Database, id: number) {
     .where(eq(testimonials.id, id))
     .returning({ id: testimonials.id });
   return row;
+}
+
+/*
+ * Moderation in the back office. A testimonial is pending (never decided),
+ * approved (shown), or rejected (kept, never shown); `reviewed_at` and
+ * `reviewed_by` say when and by whom it was decided.
+ */
+
+const isPending = and(not(testimonials.isApproved), isNull(testimonials.reviewedAt));
+const isRejected = and(not(testimonials.isApproved), isNotNull(testimonials.reviewedAt));
+const isDecided = or(testimonials.isApproved, isNotNull(testimonials.reviewedAt));
+
+const inTab: Record<ModerationTab, ReturnType<typeof and>> = {
+  pending: isPending,
+  approved: eq(testimonials.isApproved, true),
+  rejected: isRejected,
+};
+
+/** How many testimonials each tab holds. */
+export async function moderationCounts(db: Database): Promise<Record<ModerationTab, number>> {
+  const [counts] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${isPending})::int`,
+      approved: sql<number>`count(*) filter (where ${testimonials.isApproved})::int`,
+      rejected: sql<number>`count(*) filter (where ${isRejected})::int`,
+    })
+    .from(testimonials);
+  return counts ?? { pending: 0, approved: 0, rejected: 0 };
+}
+
+/** One tab's testimonials: the queue oldest first (first come, first decided), decisions newest first. */
+export async function listForModeration(
+  db: Database,
+  tab: ModerationTab,
+  limit: number = MODERATION_PAGE_SIZE,
+): Promise<Testimonial[]> {
+  const order =
+    tab === "pending"
+      ? [asc(testimonials.createdAt), asc(testimonials.id)]
+      : [
+          sql`${testimonials.reviewedAt} DESC NULLS LAST`,
+          desc(testimonials.createdAt),
+          desc(testimonials.id),
+        ];
+  return db
+    .select()
+    .from(testimonials)
+    .where(inTab[tab])
+    .orderBy(...order)
+    .limit(limit);
+}
+
+export type DecisionResult =
+  | { ok: true; testimonial: Testimonial }
+  | { ok: false; reason: "missing" }
+  /** Someone decided it first (approve, reject), or it already waits (undo): the row as it is now */
+  | { ok: false; reason: "conflict"; testimonial: Testimonial };
+
+/** The one change a decision makes, only from the state it is meant for. */
+function applyDecision(db: Database, id: number, decision: ModerationDecision, staffEmail: string) {
+  const byId = eq(testimonials.id, id);
+  switch (decision) {
+    case "approve":
+    case "reject":
+      return db
+        .update(testimonials)
+        .set({ isApproved: decision === "approve", reviewedAt: new Date(), reviewedBy: staffEmail })
+        .where(and(byId, isPending))
+        .returning();
+    case "undo":
+      return db
+        .update(testimonials)
+        .set({ isApproved: false, reviewedAt: null, reviewedBy: null })
+        .where(and(byId, isDecided))
+        .returning();
+    case "delete":
+      return db.delete(testimonials).where(byId).returning();
+  }
+}
+
+/**
+ * A staff member's decision on a testimonial, with its audit entry, both or
+ * neither. Approve and reject act on a pending one only and undo on a
+ * decided one, so two staff deciding at once cannot overrule each other
+ * unseen. The caller tells the page cache (page-cache.server.ts).
+ */
+export async function decideTestimonial(
+  db: Database,
+  { id, decision, staffEmail }: { id: number; decision: ModerationDecision; staffEmail: string },
+): Promise<DecisionResult> {
+  return db.transaction(async (tx) => {
+    const [changed] = await applyDecision(tx, id, decision, staffEmail);
+    if (!changed) {
+      const [current] = await tx.select().from(testimonials).where(eq(testimonials.id, id));
+      return current
+        ? { ok: false, reason: "conflict", testimonial: current }
+        : { ok: false, reason: "missing" };
+    }
+    await audit(tx, { actor: staffEmail, action: `testimonial-${decision}`, target: `testimonial ${id}` });
+    return { ok: true, testimonial: changed };
+  });
 }

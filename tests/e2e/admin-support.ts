@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { type TOTP, URI } from "otpauth";
+import { expect } from "./fixtures";
 import { admin } from "./support";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
@@ -26,4 +27,39 @@ export async function signInAs(page: Page, account: { email: string; password: s
 /** The authenticator app: codes for the secret shown on the account page's otpauth:// URI. */
 export function authenticator(uri: string): TOTP {
   return URI.parse(uri) as TOTP;
+}
+
+/** Public pages have hydrated (and run their effects) once the menu toggle has aria-expanded. */
+export async function waitForSiteHydration(page: Page) {
+  await page.waitForFunction(() => document.querySelector("header button[aria-expanded]") !== null);
+}
+
+/**
+ * A visitor's testimonial, sent through the form on /testimonials. With
+ * JavaScript the form is used once hydrated; without it, as a plain POST.
+ */
+export async function submitTestimonial(
+  page: Page,
+  { name, feedback }: { name: string; feedback: string },
+  { javaScript = true } = {},
+) {
+  await page.goto("/testimonials");
+  const form = page.getByRole("form", { name: "Share Your Feedback" });
+  if (javaScript) await expect(form).toHaveAttribute("novalidate", "");
+  await form.getByRole("textbox", { name: "Full Name", exact: true }).fill(name);
+  await form.getByRole("textbox", { name: "Feedback", exact: true }).fill(feedback);
+  await form.getByRole("button", { name: "Submit Feedback" }).click();
+  await expect(page.getByText("Thank you for your feedback!").first()).toBeVisible();
+}
+
+/** A testimonial's card in the back office, found by the visitor's name. */
+export function moderationCard(page: Page, name: string) {
+  return page.getByRole("article", { name, exact: true });
+}
+
+/** What waits for the staff (testimonials to review, unread messages), asked with the page's session. */
+export async function waitingCounts(page: Page) {
+  const response = await page.request.get("/admin/summary.json");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { name: string; pendingTestimonials: number; unreadMessages: number };
 }

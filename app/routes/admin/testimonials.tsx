@@ -1,16 +1,313 @@
+import { Check, RotateCcw, Trash2, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/testimonials";
+import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { RatingStars, RatingStarSymbol } from "~/components/rating-stars";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
-import { requireStaffPage } from "~/server/staff/session.server";
+import {
+  MODERATION_PAGE_SIZE,
+  MODERATION_TABS,
+  type ModerationDecision,
+  type ModerationTab,
+} from "~/lib/moderation";
+import { cn } from "~/lib/utils";
+import { getDb } from "~/server/db/client.server";
+import type { Testimonial } from "~/server/db/schema";
+import { pageCacheChanged } from "~/server/page-cache.server";
+import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
+import {
+  type DecisionResult,
+  decideTestimonial,
+  listForModeration,
+  moderationCounts,
+} from "~/server/testimonials.server";
 
-// Placeholder until this page is built: signed-in staff only.
-export const meta: Route.MetaFunction = () => adminMeta("testimonials");
+export const meta: Route.MetaFunction = () => adminMeta("Testimonials");
+
+const TabSchema = z.enum(MODERATION_TABS).catch("pending");
+
+const TAB_LABELS: Record<ModerationTab, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+const EMPTY_TAB: Record<ModerationTab, string> = {
+  pending: "Nothing waits for review.",
+  approved: "No approved testimonials yet.",
+  rejected: "No rejected testimonials.",
+};
+
+/** "22 Nov 2026, 2:05 pm IST": staff read times in India's, whatever the server's zone. */
+const istFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const formatIst = (date: Date) => `${istFormat.format(date)} IST`;
+
+/** A time as the page shows it: formatted here on the server, so hydration sees the same text. */
+const shownTime = (date: Date) => ({ iso: date.toISOString(), text: formatIst(date) });
+
+function toView(row: Testimonial) {
+  return {
+    id: row.id,
+    name: row.name,
+    company: row.company,
+    rating: row.rating,
+    text: row.feedbackText,
+    approved: row.isApproved,
+    received: shownTime(row.createdAt),
+    decided: row.reviewedAt ? shownTime(row.reviewedAt) : null,
+    decidedBy: row.reviewedBy,
+  };
+}
+
+type TestimonialView = ReturnType<typeof toView>;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request);
-  return null;
+  const tab = TabSchema.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
+  const db = await getDb();
+  const [counts, rows] = await Promise.all([moderationCounts(db), listForModeration(db, tab)]);
+  return { tab, counts, testimonials: rows.map(toView) };
 }
 
-export default function Page() {
-  return <AdminPage title="testimonials">{null}</AdminPage>;
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** A Postgres integer id; anything else is not one of ours. */
+const DecisionSchema = z.object({
+  intent: z.enum(["approve", "reject", "undo", "delete"]),
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647)),
+});
+
+const notice = (status: number, tone: ActionNoticeData["tone"], title: string, description: string) =>
+  data<ActionNoticeData>({ tone, title, description }, { status });
+
+const DONE: Record<ModerationDecision, (name: string) => [title: string, description: string]> = {
+  approve: (name) => ["Approved", `${name}’s testimonial is now on the testimonials page.`],
+  reject: (name) => ["Rejected", `${name}’s testimonial is kept but never shown.`],
+  undo: (name) => ["Back to pending", `${name}’s testimonial waits for review again.`],
+  delete: (name) => ["Deleted", `${name}’s testimonial is gone for good.`],
+};
+
+/** Why a decision changed nothing: the testimonial as it is now. */
+function conflict(decision: ModerationDecision, current: Testimonial) {
+  if (decision === "undo") {
+    return notice(409, "error", "Already pending", `${current.name}’s testimonial already waits for review.`);
+  }
+  const state = current.isApproved ? "approved" : "rejected";
+  const by = current.reviewedBy ? ` by ${current.reviewedBy}` : "";
+  return notice(
+    409,
+    "error",
+    "Already decided",
+    `${current.name}’s testimonial was already ${state}${by}. Undo that first to decide again.`,
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { staff } = await requireStaffAction(request);
+  const form = await request.formData().catch(() => null);
+  const parsed = DecisionSchema.safeParse(form ? Object.fromEntries(form) : {});
+  if (!parsed.success) {
+    return notice(400, "error", "Not understood", "That request did not name a testimonial and an action.");
+  }
+  const { intent, id } = parsed.data;
+  let result: DecisionResult;
+  try {
+    const db = await getDb();
+    result = await decideTestimonial(db, { id, decision: intent, staffEmail: staff.email });
+    if (result.ok) await pageCacheChanged(db);
+  } catch (error) {
+    console.error("Moderation failed:", error);
+    return notice(503, "error", "Not saved", "Something went wrong; nothing was changed. Please try again.");
+  }
+  if (!result.ok) {
+    return result.reason === "missing"
+      ? notice(404, "error", "Not found", "That testimonial no longer exists.")
+      : conflict(intent, result.testimonial);
+  }
+  const [title, description] = DONE[intent](result.testimonial.name);
+  return notice(200, "success", title, description);
+}
+
+function TabLinks({ current, counts }: { current: ModerationTab; counts: Record<ModerationTab, number> }) {
+  return (
+    <nav aria-label="Testimonials by status">
+      <ul className="flex gap-1 rounded-full bg-brand-50 p-1 text-sm">
+        {MODERATION_TABS.map((tab) => (
+          <li key={tab} className="flex-1">
+            <Link
+              to={`?tab=${tab}`}
+              aria-current={tab === current ? "page" : undefined}
+              className={cn(
+                "flex min-h-9 items-center justify-center rounded-full px-2 py-1.5 font-semibold whitespace-nowrap text-brand-800 hover:bg-white/70",
+                tab === current && "bg-white text-brand-700 shadow-sm",
+              )}
+            >
+              {TAB_LABELS[tab]} ({counts[tab]})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** One action's form: the testimonial's id and the action, sent by the button itself. */
+function DecisionButton({
+  testimonial,
+  intent,
+  children,
+  variant = "outline",
+}: {
+  testimonial: TestimonialView;
+  intent: ModerationDecision;
+  children: ReactNode;
+  variant?: "default" | "outline";
+}) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={testimonial.id} />
+      <Button type="submit" name="intent" value={intent} size="sm" variant={variant} disabled={busy}>
+        {children}
+        <span className="sr-only"> {testimonial.name}’s testimonial</span>
+      </Button>
+    </Form>
+  );
+}
+
+/** Asks first, without JavaScript too: the confirming button is inside a disclosure. */
+function DeleteButton({ testimonial }: { testimonial: TestimonialView }) {
+  return (
+    <details className="ml-auto open:basis-full">
+      <summary
+        className={cn(
+          buttonVariants({ variant: "ghost", size: "sm" }),
+          "cursor-pointer list-none text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {testimonial.name}’s testimonial</span>
+      </summary>
+      <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p>Delete this testimonial for good? This cannot be undone.</p>
+        <Form method="post">
+          <input type="hidden" name="id" value={testimonial.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="delete"
+            size="sm"
+            className="bg-red-700 text-white hover:bg-red-800"
+          >
+            Yes, delete<span className="sr-only"> {testimonial.name}’s testimonial</span>
+          </Button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+function TestimonialItem({ testimonial, tab }: { testimonial: TestimonialView; tab: ModerationTab }) {
+  const headingId = `testimonial-${testimonial.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-bold break-words text-brand-950">
+            {testimonial.name}
+          </h2>
+          {testimonial.company && <p className="text-sm break-words text-slate-600">{testimonial.company}</p>}
+        </div>
+        <RatingStars rating={testimonial.rating} />
+      </div>
+      <blockquote className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-700">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <dl className="mt-4 grid gap-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <dt className="font-semibold text-slate-700">Received</dt>
+        <dd>
+          <time dateTime={testimonial.received.iso}>{testimonial.received.text}</time>
+        </dd>
+        {tab !== "pending" && (
+          <>
+            <dt className="font-semibold text-slate-700">{testimonial.approved ? "Approved" : "Rejected"}</dt>
+            <dd className="break-words">
+              {testimonial.decided ? (
+                <time dateTime={testimonial.decided.iso}>{testimonial.decided.text}</time>
+              ) : (
+                "before decisions were recorded"
+              )}
+              {testimonial.decidedBy && ` by ${testimonial.decidedBy}`}
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-5 flex flex-wrap items-start gap-2 border-t border-slate-100 pt-4">
+        {tab === "pending" ? (
+          <>
+            <DecisionButton testimonial={testimonial} intent="approve" variant="default">
+              <Check aria-hidden="true" /> Approve
+            </DecisionButton>
+            <DecisionButton testimonial={testimonial} intent="reject">
+              <X aria-hidden="true" /> Reject
+            </DecisionButton>
+          </>
+        ) : (
+          <DecisionButton testimonial={testimonial} intent="undo">
+            <RotateCcw aria-hidden="true" /> Undo
+          </DecisionButton>
+        )}
+        <DeleteButton testimonial={testimonial} />
+      </div>
+    </article>
+  );
+}
+
+export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, counts, testimonials } = loaderData;
+  return (
+    <AdminPage title="Testimonials">
+      <ActionNotice result={actionData} />
+      <TabLinks current={tab} counts={counts} />
+      {testimonials.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          {EMPTY_TAB[tab]}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialItem testimonial={testimonial} tab={tab} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {counts[tab] > testimonials.length && (
+        <p className="text-sm text-slate-600">
+          Showing {tab === "pending" ? "the oldest" : "the newest"} {MODERATION_PAGE_SIZE} of {counts[tab]}.
+        </p>
+      )}
+      {/* The back office has no site shell: the stars' outline is drawn here. */}
+      <RatingStarSymbol />
+    </AdminPage>
+  );
 }
