@@ -7,6 +7,7 @@ import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-n
 import { AdminPage } from "~/components/admin/admin-shell";
 import { RatingStars, RatingStarSymbol } from "~/components/rating-stars";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { formatIst } from "~/lib/ist";
 import { adminMeta } from "~/lib/admin";
 import {
   MODERATION_PAGE_SIZE,
@@ -42,19 +43,8 @@ const EMPTY_TAB: Record<ModerationTab, string> = {
   rejected: "No rejected testimonials.",
 };
 
-/** "22 Nov 2026, 2:05 pm IST": staff read times in India's, whatever the server's zone. */
-const istFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const formatIst = (date: Date) => `${istFormat.format(date)} IST`;
-
 /** A time as the page shows it: formatted here on the server, so hydration sees the same text. */
-const shownTime = (date: Date) => ({ iso: date.toISOString(), text: formatIst(date) });
+const shownTime = (date: Date) => ({ iso: date.toISOString(), text: `${formatIst(date)} IST` });
 
 function toView(row: Testimonial) {
   return {
