@@ -13,7 +13,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 /**
  * The web server's data directory. The config is loaded again in every
  * worker (each with its own pid), so the runner pins the directory in the
- * environment the workers inherit: tests read it (tests/e2e/support.ts) to
+ * environment the workers inherit: tests read it (tests/e2e/server.ts) to
  * run the owner's command-line tool against the same embedded database.
  */
 const namedHere = !process.env.E2E_DATA_DIR;
@@ -56,7 +56,7 @@ export default defineConfig({
     { name: "seo", testMatch: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // E2E_SERVER_ENTRY: as in tests/e2e/support.ts, another path to the same file.
+    // E2E_SERVER_ENTRY: as in tests/e2e/server.ts, another path to the same file.
     command: `node ${process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,

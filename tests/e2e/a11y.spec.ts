@@ -1,5 +1,12 @@
-import { expect, expectNoAxeViolations, isPhone, test } from "./fixtures";
-import { expectDocumentErrorOnly, gotoHydrated, ROUTES } from "./helpers";
+import {
+  expect,
+  expectDocumentErrorOnly,
+  expectNoAxeViolations,
+  gotoHydrated,
+  isPhone,
+  test,
+} from "./fixtures";
+import { ROUTES } from "./site-data";
 
 /* Axe at the width of each project (phone 375 px, desktop 1280 px). */
 

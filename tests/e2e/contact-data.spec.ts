@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { admin, contactForm, expectHydrated, expectToast, submitExpecting, uniqueName } from "./support";
+import { contactForm, expect, expectHydrated, expectToast, submitExpecting, test } from "./fixtures";
+import { admin, uniqueName } from "./server";
 
 /**
  * The contact form's messages reach the owner's inbox (`messages list`),

@@ -1,15 +1,16 @@
 import type { Page } from "@playwright/test";
 import { faqs } from "../../app/content/faqs";
-import { expect, test, toast } from "./fixtures";
-import { submitExpecting } from "./support";
 import {
   cancelExternalProtocolNavigation,
   clickOpeningNewTab,
+  expect,
   gotoHydrated,
-  SITE,
   stubWhatsApp,
-  WHATSAPP_BASE,
-} from "./helpers";
+  submitExpecting,
+  test,
+  toast,
+} from "./fixtures";
+import { SITE, WHATSAPP_BASE } from "./site-data";
 
 type Sent = {
   name: string;

@@ -1,14 +1,15 @@
-import { expect, isPhone, test } from "./fixtures";
 import {
   contactForm,
+  expect,
   expectHydrated,
   expectToast,
   feedbackForm,
-  startServer,
+  isPhone,
   submitExpecting,
-  type SpawnedServer,
+  test,
   waitForRouter,
-} from "./support";
+} from "./fixtures";
+import { type SpawnedServer, startServer } from "./server";
 
 /**
  * A second server whose database cannot be reached (nothing listens on port

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Locator, type Page, test as base } from "@playwright/test";
 
 let clientCounter = 0;
 
@@ -55,4 +55,160 @@ export async function expectNoAxeViolations(page: Page) {
 /** The one visible toast (sonner shows one at a time). */
 export function toast(page: Page) {
   return page.locator("[data-sonner-toast]").first();
+}
+
+const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 404: "Not Found" };
+
+/**
+ * A document answered with an error status (a 404 page, a form sent back
+ * with errors) makes the browser log "Failed to load resource ..." for the
+ * document itself. Call before loading it; the returned check passes only if
+ * that document was the one error response and that message the one console
+ * error, then clears it so the fixture's no-console-errors check still covers
+ * everything else.
+ */
+export function expectDocumentErrorOnly(page: Page, consoleErrors: string[], status: 400 | 404) {
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return (path: string) => {
+    expect(failed).toEqual([`${status} ${path}`]);
+    expect(consoleErrors).toEqual([
+      `Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status]})`,
+    ]);
+    consoleErrors.splice(0);
+  };
+}
+
+/**
+ * Waits until React has hydrated the page and run its effects, so clicks
+ * and keys reach their handlers: the menu toggle gets aria-expanded only
+ * from the render after hydration (components/site-header.tsx), by which
+ * time the hydration's effects (listeners such as the notification area's)
+ * have run.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.querySelector("header button[aria-expanded]") !== null);
+}
+
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * This machine has no internet: WhatsApp links opened in a new tab get a
+ * stub page instead of wa.me. Returns the URLs those tabs were opened with.
+ */
+export async function stubWhatsApp(context: BrowserContext) {
+  const opened: string[] = [];
+  await context.route("https://wa.me/**", (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" });
+  });
+  return opened;
+}
+
+/** Clicks a link that opens a new tab; returns the new tab's URL and closes it. */
+export async function clickOpeningNewTab(page: Page, click: () => Promise<void>) {
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), click()]);
+  await popup.waitForLoadState("domcontentloaded");
+  const url = popup.url();
+  await popup.close();
+  await page.bringToFront();
+  return url;
+}
+
+/**
+ * tel: and mailto: have no handler in a headless browser (and in the phone
+ * emulation a tel: click leaves the page ignoring the next link click). Let
+ * the page's own click handlers run, then cancel the navigation the browser
+ * cannot do; the tests check those links' href instead.
+ */
+export async function cancelExternalProtocolNavigation(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (link && /^(tel|mailto):/.test(link.getAttribute("href") ?? "")) event.preventDefault();
+    });
+  });
+}
+
+/** Resolves after the browser has painted a few frames (lets scroll events and renders run). */
+export function nextFrames(page: Page, frames = 3) {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    frames,
+  );
+}
+
+/** The visible toast, with its exact title and (when given) description. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  await expect(toast.locator("[data-title]")).toHaveText(title);
+  if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
+}
+
+/**
+ * Before hydration the browser's own form checks apply and a submit is a
+ * plain POST; the forms switch to the JavaScript path (noValidate) once
+ * hydrated. Waiting for that keeps JavaScript tests from racing the scripts.
+ */
+export async function expectHydrated(form: Locator) {
+  await expect(form).toHaveAttribute("novalidate", "");
+}
+
+/**
+ * Clicks a form's submit button and waits for the answer to its POST (a
+ * document without JavaScript, data with it), which must have `status`.
+ */
+export async function submitExpecting(page: Page, submit: Locator, status: number) {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+    submit.click(),
+  ]);
+  expect(response.status()).toBe(status);
+  return response;
+}
+
+/** React Router's client router exists once the page's scripts have started hydrating it. */
+export async function waitForRouter(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** The Share Your Feedback form on /testimonials, found as a visitor finds it. */
+export function feedbackForm(page: Page) {
+  const form = page.getByRole("form", { name: "Share Your Feedback" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Full Name", exact: true }),
+    company: form.getByRole("textbox", { name: "Company (optional)", exact: true }),
+    feedback: form.getByRole("textbox", { name: "Feedback", exact: true }),
+    rating: form.getByRole("group", { name: "Rating" }),
+    star: (n: number) => form.getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` }),
+    /** Clicks the visible star, as a mouse or finger does (the radio itself is visually hidden). */
+    pickStar: (n: number) => form.locator(`label[for="rating-${n}"]`).click(),
+    submit: form.getByRole("button", { name: "Submit Feedback" }),
+  };
+}
+
+/** The Send Us a Message form on /contact. */
+export function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Name", exact: true }),
+    email: form.getByRole("textbox", { name: "Email", exact: true }),
+    phone: form.getByRole("textbox", { name: "Phone (optional)", exact: true }),
+    subject: form.getByRole("textbox", { name: "Subject (optional)", exact: true }),
+    message: form.getByRole("textbox", { name: "Message", exact: true }),
+    submit: form.getByRole("button", { name: "Send Message" }),
+  };
 }

@@ -1,19 +1,32 @@
 import type { Page } from "@playwright/test";
 import { footerServices } from "../../app/content/services";
-import { expect, isPhone, test } from "./fixtures";
 import {
   clickOpeningNewTab,
-  colorAlpha,
+  expect,
   gotoHydrated,
-  headerLook,
+  isPhone,
   nextFrames,
-  ROUTES,
-  SITE,
   stubWhatsApp,
-  WHATSAPP_BASE,
-  WHATSAPP_GREETING,
-  whatsappText,
-} from "./helpers";
+  test,
+} from "./fixtures";
+import { ROUTES, SITE, WHATSAPP_BASE, WHATSAPP_GREETING, whatsappText } from "./site-data";
+
+/** Alpha of a computed CSS colour: "rgba(0, 0, 0, 0)" → 0, "rgb(255, 255, 255)" → 1. */
+function colorAlpha(color: string): number {
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\(([^)]*)\)$/.exec(color);
+  if (rgba) return Number(rgba[1]?.split(",")[3] ?? 1);
+  return color === "transparent" ? 0 : 1;
+}
+
+/** The header's look: background alpha and box-shadow, as computed now. */
+async function headerLook(page: Page) {
+  return page.getByRole("banner").evaluate((header) => {
+    const style = getComputedStyle(header);
+    return { background: style.backgroundColor, shadow: style.boxShadow };
+  });
+}
 
 const NAV_LABELS = ROUTES.map((route) => route.label);
 

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { nextFrames, ROUTES, waitForHydration } from "./helpers";
+import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+import { ROUTES } from "./site-data";
 
 /*
  * How a page loads (docs/decisions/0007): the first paint needs only the

@@ -1,7 +1,6 @@
 import { pricingCategories } from "../../app/content/pricing";
-import { expect, test } from "./fixtures";
-import { submitExpecting } from "./support";
-import { expectDocumentErrorOnly, expectedPriceParts, expectedPriceText, ROUTES } from "./helpers";
+import { expect, expectDocumentErrorOnly, submitExpecting, test } from "./fixtures";
+import { expectedPriceParts, expectedPriceText, ROUTES } from "./site-data";
 
 /** Every page arrives as complete HTML: these are the five prerendered ones. */
 const PRERENDERED = ROUTES.filter((route) => route.path !== "/testimonials");

@@ -6,19 +6,17 @@ import { services } from "../../app/content/services";
 import { aboutStats, homeStats } from "../../app/content/stats";
 import { homeTestimonials } from "../../app/content/testimonials";
 import type { Statistic } from "../../app/content/types";
-import { expect, test, toast } from "./fixtures";
 import {
   cancelExternalProtocolNavigation,
   clickOpeningNewTab,
+  expect,
   expectDocumentErrorOnly,
   gotoHydrated,
-  ROUTES,
-  rupees,
-  SITE,
   stubWhatsApp,
-  WHATSAPP_CAREERS,
-  whatsappText,
-} from "./helpers";
+  test,
+  toast,
+} from "./fixtures";
+import { ROUTES, rupees, SITE, WHATSAPP_CAREERS, whatsappText } from "./site-data";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 

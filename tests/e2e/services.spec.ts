@@ -4,16 +4,8 @@ import { pricingCategories } from "../../app/content/pricing";
 import { processSteps, servicesCta } from "../../app/content/services-page";
 import { services } from "../../app/content/services";
 import type { Plan } from "../../app/content/types";
-import { expect, test, toast } from "./fixtures";
-import {
-  clickOpeningNewTab,
-  expectedPriceParts,
-  expectedPriceText,
-  gotoHydrated,
-  stubWhatsApp,
-  whatsappPlanMessage,
-  whatsappText,
-} from "./helpers";
+import { clickOpeningNewTab, expect, gotoHydrated, stubWhatsApp, test, toast } from "./fixtures";
+import { expectedPriceParts, expectedPriceText, whatsappPlanMessage, whatsappText } from "./site-data";
 
 const pricingRegion = (page: Page) =>
   page.getByRole("region", { name: "Simple, Transparent Pricing", exact: true });

@@ -1,18 +1,15 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, isPhone, test } from "./fixtures";
 import {
-  admin,
+  expect,
   expectHydrated,
   expectToast,
   feedbackForm,
-  linesNamed,
-  pendingTestimonial,
-  startServer,
+  isPhone,
   submitExpecting,
-  type SpawnedServer,
-  uniqueName,
+  test,
   waitForRouter,
-} from "./support";
+} from "./fixtures";
+import { admin, linesNamed, pendingTestimonial, type SpawnedServer, startServer, uniqueName } from "./server";
 
 /**
  * The testimonials page as a visitor and the owner see it: the form with
