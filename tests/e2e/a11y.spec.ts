@@ -1,35 +1,28 @@
-import {
-  expect,
-  expectDocumentErrorOnly,
-  expectNoAxeViolations,
-  gotoHydrated,
-  isPhone,
-  test,
-} from "./fixtures";
+import { expect, expectDocumentErrorOnly, expectNoAxeViolations, isPhone, test } from "./fixtures";
 import { ROUTES } from "./site-data";
 
 /* Axe at the width of each project (phone 375 px, desktop 1280 px). */
 
 for (const route of ROUTES) {
-  test(`${route.path} has no accessibility violations`, async ({ page }) => {
-    const response = await gotoHydrated(page, route.path);
+  test(`${route.path} has no accessibility violations`, async ({ gotoUsable, page }) => {
+    const response = await gotoUsable(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
     await expectNoAxeViolations(page);
   });
 }
 
-test("the 404 page has no accessibility violations", async ({ page, consoleErrors }) => {
+test("the 404 page has no accessibility violations", async ({ gotoUsable, page, consoleErrors }) => {
   const checkOnly404 = expectDocumentErrorOnly(page, consoleErrors, 404);
-  const response = await gotoHydrated(page, "/no-such-page");
+  const response = await gotoUsable("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   await expectNoAxeViolations(page);
   checkOnly404("/no-such-page");
 });
 
-test("the open mobile menu has no accessibility violations", async ({ page }) => {
-  await gotoHydrated(page, "/testimonials");
+test("the open mobile menu has no accessibility violations", async ({ gotoUsable, page }) => {
+  await gotoUsable("/testimonials");
   const toggle = page.getByRole("banner").getByRole("button", { name: "Open menu" });
   if (!isPhone(page)) {
     // Wide screens show the links in the header; there is no menu to open.
@@ -42,8 +35,8 @@ test("the open mobile menu has no accessibility violations", async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test("/contact with its errors shown has no accessibility violations", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+test("/contact with its errors shown has no accessibility violations", async ({ gotoUsable, page }) => {
+  await gotoUsable("/contact");
   const form = page.getByRole("form", { name: "Send Us a Message" });
   await form.getByLabel("Email").fill("asha@example");
   await form.getByRole("button", { name: "Send Message" }).click();

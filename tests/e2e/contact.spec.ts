@@ -4,7 +4,6 @@ import {
   cancelExternalProtocolNavigation,
   clickOpeningNewTab,
   expect,
-  gotoHydrated,
   stubWhatsApp,
   submitExpecting,
   test,
@@ -43,10 +42,10 @@ async function expectToast(page: Page, title: string, description: string, type:
   await expect(shown).toHaveAttribute("data-type", type);
 }
 
-test("info cards, the Find Us map, the quick actions and the FAQs", async ({ page, context }) => {
+test("info cards, the Find Us map, the quick actions and the FAQs", async ({ gotoUsable, page, context }) => {
   const opened = await stubWhatsApp(context);
   await cancelExternalProtocolNavigation(page);
-  await gotoHydrated(page, "/contact");
+  await gotoUsable("/contact");
   const cards = page.getByRole("region", { name: "Ways to reach us" });
   await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
     "Email Us",
@@ -113,10 +112,11 @@ test("info cards, the Find Us map, the quick actions and the FAQs", async ({ pag
 });
 
 test("labelled, length-limited fields; ?subject= fills the subject; missing fields and a bad e-mail are named", async ({
+  gotoUsable,
   page,
 }) => {
   // Loaded directly with a subject (the server renders it).
-  await gotoHydrated(page, "/contact?subject=Hello");
+  await gotoUsable("/contact?subject=Hello");
   const limits = { Name: 100, Email: 254, Phone: 30, Subject: 150, Message: 5000 };
   for (const [label, max] of Object.entries(limits)) {
     const field = form(page).getByLabel(label);
@@ -152,9 +152,10 @@ test("labelled, length-limited fields; ?subject= fills the subject; missing fiel
 });
 
 test("a valid message is sent, the form cleared, and each message kept in local storage", async ({
+  gotoUsable,
   page,
 }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoUsable("/contact");
   const first: Sent = {
     name: "Asha Kumari",
     email: "asha@example.com",

@@ -1,14 +1,4 @@
-import {
-  contactForm,
-  expect,
-  expectHydrated,
-  expectToast,
-  feedbackForm,
-  isPhone,
-  submitExpecting,
-  test,
-  waitForRouter,
-} from "./fixtures";
+import { contactForm, expect, expectToast, feedbackForm, isPhone, submitExpecting, test } from "./fixtures";
 import { type SpawnedServer, startServer } from "./server";
 
 /**
@@ -60,9 +50,8 @@ test("the testimonials page still renders, with the error state and toast, never
   expect(logged).toContain("ECONNREFUSED");
 });
 
-test("on client-side navigation the list ends in the error state too", async ({ page }) => {
-  await page.goto(`${server.url}/`);
-  await waitForRouter(page);
+test("on client-side navigation the list ends in the error state too", async ({ gotoUsable, page }) => {
+  await gotoUsable(`${server.url}/`);
   const nav = page.getByRole("navigation", { name: isPhone(page) ? "Mobile" : "Main" });
   if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
   const [data] = await Promise.all([
@@ -78,11 +67,11 @@ test("on client-side navigation the list ends in the error state too", async ({ 
 });
 
 test("a testimonial that cannot be stored is not confirmed, and the text stays in the form", async ({
+  gotoUsable,
   page,
 }) => {
-  await page.goto(`${server.url}/testimonials`);
+  await gotoUsable(`${server.url}/testimonials`);
   const f = feedbackForm(page);
-  await expectHydrated(f.form);
   await f.name.fill("Kiran Offline");
   await f.company.fill("Lost Packets Ltd");
   await f.pickStar(2);
@@ -99,11 +88,11 @@ test("a testimonial that cannot be stored is not confirmed, and the text stays i
 });
 
 test("a contact message that cannot be stored is not claimed as sent, nor kept as sent in the browser", async ({
+  gotoUsable,
   page,
 }) => {
-  await page.goto(`${server.url}/contact`);
+  await gotoUsable(`${server.url}/contact`);
   const f = contactForm(page);
-  await expectHydrated(f.form);
   await f.name.fill("Kiran Offline");
   await f.email.fill("kiran@example.in");
   await f.phone.fill("+91 90000 00000");

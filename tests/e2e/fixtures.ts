@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Locator, type Page, test as base } from "@playwright/test";
+import {
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  test as base,
+} from "@playwright/test";
 
 let clientCounter = 0;
 
@@ -14,7 +21,12 @@ let clientCounter = 0;
  * a local reverse proxy), so the per-client rate limit of one test never
  * touches another.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp[];
+  /** Opens `url` (a path, or a whole URL for a server of the test's own) and waits until it is usable. */
+  gotoUsable: (url: string) => Promise<Response | null>;
+}>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const n = testInfo.workerIndex * 10_000 + ++clientCounter;
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": `198.18.${(n >> 8) & 255}.${n & 255}` });
@@ -33,7 +45,32 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     },
     { auto: true },
   ],
+  gotoUsable: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (url) => {
+      if (!javaScriptEnabled)
+        throw new Error("Without JavaScript a page is usable once loaded: use page.goto.");
+      const response = await page.goto(url);
+      await page.waitForFunction(isUsable);
+      return response;
+    });
+  },
 });
+
+/**
+ * Runs in the page. Clicks and keys reach their handlers once hydration's
+ * effects have run (they add listeners such as the notification area's);
+ * waiting only for React's fibers was too early. The signs come from the
+ * render that follows those effects (hooks/use-hydrated.ts): the menu toggle
+ * has aria-expanded and every form has switched to the JavaScript path
+ * (noValidate). By then React Router's client router exists too.
+ */
+function isUsable() {
+  return (
+    "__reactRouterDataRouter" in window &&
+    document.querySelector("header button[aria-expanded]") !== null &&
+    Array.from(document.forms).every((form) => form.noValidate)
+  );
+}
 
 export { expect };
 
@@ -79,23 +116,6 @@ export function expectDocumentErrorOnly(page: Page, consoleErrors: string[], sta
     ]);
     consoleErrors.splice(0);
   };
-}
-
-/**
- * Waits until React has hydrated the page and run its effects, so clicks
- * and keys reach their handlers: the menu toggle gets aria-expanded only
- * from the render after hydration (components/site-header.tsx), by which
- * time the hydration's effects (listeners such as the notification area's)
- * have run.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector("header button[aria-expanded]") !== null);
-}
-
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
 }
 
 /**
@@ -157,15 +177,6 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
- * Before hydration the browser's own form checks apply and a submit is a
- * plain POST; the forms switch to the JavaScript path (noValidate) once
- * hydrated. Waiting for that keeps JavaScript tests from racing the scripts.
- */
-export async function expectHydrated(form: Locator) {
-  await expect(form).toHaveAttribute("novalidate", "");
-}
-
-/**
  * Clicks a form's submit button and waits for the answer to its POST (a
  * document without JavaScript, data with it), which must have `status`.
  */
@@ -176,11 +187,6 @@ export async function submitExpecting(page: Page, submit: Locator, status: numbe
   ]);
   expect(response.status()).toBe(status);
   return response;
-}
-
-/** React Router's client router exists once the page's scripts have started hydrating it. */
-export async function waitForRouter(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 }
 
 /** The Share Your Feedback form on /testimonials, found as a visitor finds it. */

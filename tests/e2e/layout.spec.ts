@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 import { footerServices } from "../../app/content/services";
-import {
-  clickOpeningNewTab,
-  expect,
-  gotoHydrated,
-  isPhone,
-  nextFrames,
-  stubWhatsApp,
-  test,
-} from "./fixtures";
+import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
 import { ROUTES, SITE, WHATSAPP_BASE, WHATSAPP_GREETING, whatsappText } from "./site-data";
 
 /** Alpha of a computed CSS colour: "rgba(0, 0, 0, 0)" → 0, "rgb(255, 255, 255)" → 1. */
@@ -57,8 +49,11 @@ const menuToggle = (page: Page, name: "Open menu" | "Close menu" = "Open menu") 
   page.getByRole("banner").getByRole("button", { name });
 
 for (const route of ROUTES) {
-  test(`${route.path}: header, footer, WhatsApp button, current link, scroll`, async ({ page }) => {
-    const response = await gotoHydrated(page, route.path);
+  test(`${route.path}: header, footer, WhatsApp button, current link, scroll`, async ({
+    gotoUsable,
+    page,
+  }) => {
+    const response = await gotoUsable(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
 
@@ -117,9 +112,10 @@ for (const route of ROUTES) {
 }
 
 test("header navigation: the phone menu opens, navigates and closes; desktop shows the links; Get Started", async ({
+  gotoUsable,
   page,
 }) => {
-  await gotoHydrated(page, "/");
+  await gotoUsable("/");
   const banner = page.getByRole("banner");
   const mobileNav = page.getByRole("navigation", { name: "Mobile" });
 
@@ -179,8 +175,11 @@ test("header navigation: the phone menu opens, navigates and closes; desktop sho
   await expect(mobileNav).toBeHidden();
 });
 
-test("keyboard: Skip to content comes first; the menu toggle works by keyboard", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+test("keyboard: Skip to content comes first; the menu toggle works by keyboard", async ({
+  gotoUsable,
+  page,
+}) => {
+  await gotoUsable("/about");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -225,9 +224,13 @@ test("keyboard: Skip to content comes first; the menu toggle works by keyboard",
   await expect(mobileNav).toBeHidden();
 });
 
-test("footer columns and links; the floating WhatsApp button opens a chat", async ({ page, context }) => {
+test("footer columns and links; the floating WhatsApp button opens a chat", async ({
+  gotoUsable,
+  page,
+  context,
+}) => {
   await stubWhatsApp(context);
-  await gotoHydrated(page, "/careers");
+  await gotoUsable("/careers");
   const footer = page.getByRole("contentinfo");
 
   await expect(footer.getByRole("heading")).toHaveText(["Quick Links", "Our Services", "Contact Info"]);

@@ -1,4 +1,4 @@
-import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+import { expect, nextFrames, test } from "./fixtures";
 import { ROUTES } from "./site-data";
 
 /*
@@ -29,6 +29,7 @@ const loadTimings = () =>
 
 for (const route of ROUTES) {
   test(`${route.path}: scripts are asked for only after the page has loaded and painted`, async ({
+    gotoUsable,
     page,
     request,
   }) => {
@@ -38,8 +39,7 @@ for (const route of ROUTES) {
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/href="\/assets\/jakarta-core-[\w-]+\.woff2" as="font"/);
 
-    await page.goto(route.path);
-    await waitForHydration(page);
+    await gotoUsable(route.path);
     const timings = await page.evaluate(loadTimings);
     expect(timings.scripts.length).toBeGreaterThan(0);
     for (const script of timings.scripts) {
@@ -51,9 +51,11 @@ for (const route of ROUTES) {
   });
 }
 
-test("prices show the rupee sign in the brand font without loading the full font files", async ({ page }) => {
-  await page.goto("/services");
-  await waitForHydration(page);
+test("prices show the rupee sign in the brand font without loading the full font files", async ({
+  gotoUsable,
+  page,
+}) => {
+  await gotoUsable("/services");
   await expect(page.getByText("₹").first()).toBeVisible();
   const rupeeFaces = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -65,9 +67,11 @@ test("prices show the rupee sign in the brand font without loading the full font
   expect((await page.evaluate(loadTimings)).fonts).toHaveLength(1);
 });
 
-test("the notification area loads on the first key press, not with the page", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
+test("the notification area loads on the first key press, not with the page", async ({
+  gotoUsable,
+  page,
+}) => {
+  await gotoUsable("/");
   const notificationScripts = () =>
     page.evaluate(
       () =>
@@ -135,11 +139,10 @@ test.describe("what the server sends", () => {
 test.describe("when the notification code cannot be fetched", () => {
   test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-  test("the page carries on with its empty notification area", async ({ page }) => {
+  test("the page carries on with its empty notification area", async ({ gotoUsable, page }) => {
     await page.route(/\/assets\/notifications-[\w-]+\.js$/, (route) => route.abort());
     const failed = page.waitForEvent("requestfailed", (request) => /notifications-/.test(request.url()));
-    await page.goto("/careers");
-    await waitForHydration(page);
+    await gotoUsable("/careers");
     await page.keyboard.press("Tab");
     await failed;
     await nextFrames(page, 10);

@@ -11,7 +11,6 @@ import {
   clickOpeningNewTab,
   expect,
   expectDocumentErrorOnly,
-  gotoHydrated,
   stubWhatsApp,
   test,
   toast,
@@ -33,9 +32,12 @@ async function expectLinkTo(page: Page, scope: Locator, name: string, path: stri
 }
 
 test.describe("home", () => {
-  test("hero, why choose, featured services, statistics, testimonials, Call Now", async ({ page }) => {
+  test("hero, why choose, featured services, statistics, testimonials, Call Now", async ({
+    gotoUsable,
+    page,
+  }) => {
     await cancelExternalProtocolNavigation(page);
-    await gotoHydrated(page, "/");
+    await gotoUsable("/");
     const main = page.getByRole("main");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your One-Stop Business Solution");
     await expect(main.getByText(homeHero.subtitle)).toBeVisible();
@@ -86,8 +88,8 @@ test.describe("home", () => {
     await expect(toast(page)).toContainText(SITE.phoneDisplay);
   });
 
-  test("the hero and call-to-action links lead where they say", async ({ page }) => {
-    await gotoHydrated(page, "/");
+  test("the hero and call-to-action links lead where they say", async ({ gotoUsable, page }) => {
+    await gotoUsable("/");
     for (const [name, path] of [
       ["Get In Touch", "/contact"],
       ["View Services", "/services"],
@@ -104,8 +106,8 @@ test.describe("home", () => {
   });
 });
 
-test("about: mission, vision, values, reasons, statistics, links onward", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+test("about: mission, vision, values, reasons, statistics, links onward", async ({ gotoUsable, page }) => {
+  await gotoUsable("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[1].heading);
 
   const statements = page.getByRole("region", { name: "Mission and vision" });
@@ -144,11 +146,12 @@ test("about: mission, vision, values, reasons, statistics, links onward", async 
 
 test.describe("careers", () => {
   test("seven openings with salary, skills and Apply Now; six benefits; Contact HR", async ({
+    gotoUsable,
     page,
     context,
   }) => {
     await stubWhatsApp(context);
-    await gotoHydrated(page, "/careers");
+    await gotoUsable("/careers");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
 
     const openings = region(page, "Current Openings");
@@ -192,8 +195,8 @@ test.describe("careers", () => {
 
 // The empty state is checked on a server of its own (testimonials.spec.ts): other
 // tests approve testimonials on this one.
-test("testimonials: heading, the list section and the feedback form", async ({ page }) => {
-  const response = await gotoHydrated(page, "/testimonials");
+test("testimonials: heading, the list section and the feedback form", async ({ gotoUsable, page }) => {
+  const response = await gotoUsable("/testimonials");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client Testimonials");
   await expect(page.getByRole("heading", { level: 2, name: "What Our Clients Say" })).toBeVisible();
@@ -202,11 +205,12 @@ test("testimonials: heading, the list section and the feedback form", async ({ p
 });
 
 test("an unknown path answers 404 with the site around a Page Not Found message", async ({
+  gotoUsable,
   page,
   consoleErrors,
 }) => {
   const checkOnly404 = expectDocumentErrorOnly(page, consoleErrors, 404);
-  const response = await gotoHydrated(page, "/no-such-page");
+  const response = await gotoUsable("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();

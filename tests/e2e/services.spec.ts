@@ -4,7 +4,7 @@ import { pricingCategories } from "../../app/content/pricing";
 import { processSteps, servicesCta } from "../../app/content/services-page";
 import { services } from "../../app/content/services";
 import type { Plan } from "../../app/content/types";
-import { clickOpeningNewTab, expect, gotoHydrated, stubWhatsApp, test, toast } from "./fixtures";
+import { clickOpeningNewTab, expect, stubWhatsApp, test, toast } from "./fixtures";
 import { expectedPriceParts, expectedPriceText, whatsappPlanMessage, whatsappText } from "./site-data";
 
 const pricingRegion = (page: Page) =>
@@ -38,9 +38,10 @@ async function expectPlanShown(card: Locator, index: number, plan: Plan) {
 }
 
 test("ten pricing cards: first plan selected, prices in rupees, each tab shows its plan", async ({
+  gotoUsable,
   page,
 }) => {
-  await gotoHydrated(page, "/services");
+  await gotoUsable("/services");
   const pricing = pricingRegion(page);
   expect(pricingCategories).toHaveLength(10);
   await expect(pricing.getByRole("article")).toHaveCount(10);
@@ -81,8 +82,8 @@ test("ten pricing cards: first plan selected, prices in rupees, each tab shows i
   await show("Travel & Events", "Event", ["₹14,999+"]);
 });
 
-test("plan tabs work by keyboard", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+test("plan tabs work by keyboard", async ({ gotoUsable, page }) => {
+  await gotoUsable("/services");
   const entry = category("Graphic Design");
   const card = pricingRegion(page).getByRole("article", { name: entry.title, exact: true });
   const tabs = card.getByRole("tab");
@@ -120,11 +121,12 @@ test("plan tabs work by keyboard", async ({ page }) => {
 });
 
 test("every plan's WhatsApp link names the plan and its category; choosing one opens it", async ({
+  gotoUsable,
   page,
   context,
 }) => {
   await stubWhatsApp(context);
-  await gotoHydrated(page, "/services");
+  await gotoUsable("/services");
   const pricing = pricingRegion(page);
   const allPlans = pricingCategories.flatMap((entry) => entry.plans.map((plan) => ({ entry, plan })));
   expect(allPlans).toHaveLength(30);
@@ -153,9 +155,10 @@ test("every plan's WhatsApp link names the plan and its category; choosing one o
 });
 
 test("ten services with their features; Learn More shows prices; Get Quote fills the subject", async ({
+  gotoUsable,
   page,
 }) => {
-  await gotoHydrated(page, "/services");
+  await gotoUsable("/services");
   const portfolio = portfolioRegion(page);
   expect(services).toHaveLength(10);
   await expect(portfolio.getByRole("article")).toHaveCount(10);
@@ -190,8 +193,8 @@ test("ten services with their features; Learn More shows prices; Get Quote fills
   await expect(toast(page)).toContainText("We'll contact you soon to discuss your project!");
 });
 
-test("Learn More on the home page goes to the service's section", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("Learn More on the home page goes to the service's section", async ({ gotoUsable, page }) => {
+  await gotoUsable("/");
   const id = featuredServiceIds[3]!;
   const service = services.find((candidate) => candidate.id === id)!;
   await page.getByRole("link", { name: `Learn More about ${service.title}` }).click();
@@ -203,8 +206,8 @@ test("Learn More on the home page goes to the service's section", async ({ page 
   await expect(toast(page)).toContainText("Learn More");
 });
 
-test("the four process steps and the closing call to action", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+test("the four process steps and the closing call to action", async ({ gotoUsable, page }) => {
+  await gotoUsable("/services");
   const process = page.getByRole("region", { name: "Our Process", exact: true });
   await expect(process.getByRole("heading", { level: 3 })).toHaveText([
     "Step 1: Discovery",

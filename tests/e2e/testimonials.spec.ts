@@ -1,14 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import {
-  expect,
-  expectHydrated,
-  expectToast,
-  feedbackForm,
-  isPhone,
-  submitExpecting,
-  test,
-  waitForRouter,
-} from "./fixtures";
+import { expect, expectToast, feedbackForm, isPhone, submitExpecting, test } from "./fixtures";
 import { admin, linesNamed, pendingTestimonial, type SpawnedServer, startServer, uniqueName } from "./server";
 
 /**
@@ -46,6 +37,7 @@ function postTestimonial(
 
 test.describe("with JavaScript", () => {
   test("a submission is confirmed, clears the form and stays private until the owner approves it", async ({
+    gotoUsable,
     page,
   }, testInfo) => {
     test.slow(); // the owner's tool starts a process per command
@@ -53,9 +45,8 @@ test.describe("with JavaScript", () => {
     const company = `Chai Point ${testInfo.project.name}`;
     const text = `Quick, friendly and careful with our books (${name}).`;
 
-    await page.goto("/testimonials");
+    await gotoUsable("/testimonials");
     const f = feedbackForm(page);
-    await expectHydrated(f.form);
     await expect(f.star(5)).toBeChecked();
     await f.name.fill(name);
     await f.company.fill(company);
@@ -98,10 +89,9 @@ test.describe("with JavaScript", () => {
     await expect(shown.getByText(company, { exact: true })).toBeVisible();
   });
 
-  test("the rating is a radio group the keyboard can change", async ({ page }) => {
-    await page.goto("/testimonials");
+  test("the rating is a radio group the keyboard can change", async ({ gotoUsable, page }) => {
+    await gotoUsable("/testimonials");
     const f = feedbackForm(page);
-    await expectHydrated(f.form);
     await f.company.focus();
     await page.keyboard.press("Tab");
     await expect(f.star(5)).toBeFocused();
@@ -117,14 +107,16 @@ test.describe("with JavaScript", () => {
     await expect(f.rating.getByRole("radio", { checked: true })).toHaveCount(1);
   });
 
-  test("an empty name or feedback is refused in the browser with the spec's toast", async ({ page }) => {
+  test("an empty name or feedback is refused in the browser with the spec's toast", async ({
+    gotoUsable,
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
-    await page.goto("/testimonials");
+    await gotoUsable("/testimonials");
     const f = feedbackForm(page);
-    await expectHydrated(f.form);
 
     await f.submit.click();
     await expectToast(page, MISSING.title, MISSING.description);
@@ -202,6 +194,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the list streams in on client-side navigation, with three skeleton cards meanwhile", async ({
+    gotoUsable,
     page,
   }) => {
     // Hold the list's data until the skeletons have been seen, then let it through.
@@ -214,8 +207,7 @@ test.describe("with JavaScript", () => {
       await route.continue();
     });
 
-    await page.goto("/");
-    await waitForRouter(page);
+    await gotoUsable("/");
     if (isPhone(page)) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await page
@@ -248,6 +240,7 @@ test.describe("with JavaScript", () => {
     test.use({ allowConsoleErrors: [/status of 429/] });
 
     test("the sixth submission in ten minutes gets 429 with when to try again, and the text stays", async ({
+      gotoUsable,
       page,
       request,
       extraHTTPHeaders,
@@ -269,9 +262,8 @@ test.describe("with JavaScript", () => {
       expect(html).toContain("Please try again in 10 minutes.");
 
       // The same client in the browser, with JavaScript.
-      await page.goto("/testimonials");
+      await gotoUsable("/testimonials");
       const f = feedbackForm(page);
-      await expectHydrated(f.form);
       await f.name.fill(`${name} again`);
       await f.company.fill("Hive Ltd");
       await f.pickStar(4);
@@ -287,6 +279,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a bot that fills the hidden field is told it worked, and nothing is stored", async ({
+    gotoUsable,
     page,
     request,
     extraHTTPHeaders,
@@ -294,9 +287,8 @@ test.describe("with JavaScript", () => {
     const browserBot = uniqueName(testInfo, "Browser Bot");
     const plainBot = uniqueName(testInfo, "Plain Bot");
 
-    await page.goto("/testimonials");
+    await gotoUsable("/testimonials");
     const f = feedbackForm(page);
-    await expectHydrated(f.form);
     await f.name.fill(browserBot);
     await f.feedback.fill("Buy cheap watches");
     await page.evaluate(() => {
