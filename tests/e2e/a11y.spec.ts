@@ -1,4 +1,11 @@
-import { expect, expectDocumentErrorOnly, expectNoAxeViolations, isPhone, test } from "./fixtures";
+import {
+  expect,
+  expectDocumentErrorOnly,
+  expectNoAxeViolations,
+  expectToast,
+  isPhone,
+  test,
+} from "./fixtures";
 import { ROUTES } from "./site-data";
 
 /* Axe at the width of each project (phone 375 px, desktop 1280 px). */
@@ -43,6 +50,10 @@ test("/contact with its errors shown has no accessibility violations", async ({ 
   await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByText("Please enter your name.")).toBeVisible();
-  await expect(page.locator("[data-sonner-toast]").first()).toContainText("Missing Information");
+  await expectToast(
+    page,
+    "Missing Information",
+    "Please fill in all required fields (Name, Email, and Message).",
+  );
   await expectNoAxeViolations(page);
 });

@@ -89,11 +89,6 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** The one visible toast (sonner shows one at a time). */
-export function toast(page: Page) {
-  return page.locator("[data-sonner-toast]").first();
-}
-
 const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 404: "Not Found" };
 
 /**
@@ -168,12 +163,13 @@ export function nextFrames(page: Page, frames = 3) {
   );
 }
 
-/** The visible toast, with its exact title and (when given) description. */
+/** A visible notification with exactly this title and (when given) description; returns it. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
   await expect(toast).toBeVisible();
   await expect(toast.locator("[data-title]")).toHaveText(title);
   if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
+  return toast;
 }
 
 /**

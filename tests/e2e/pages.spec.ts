@@ -13,7 +13,7 @@ import {
   expectDocumentErrorOnly,
   stubWhatsApp,
   test,
-  toast,
+  expectToast,
 } from "./fixtures";
 import { ROUTES, rupees, SITE, WHATSAPP_CAREERS, whatsappText } from "./site-data";
 
@@ -84,8 +84,11 @@ test.describe("home", () => {
     const callNow = cta.getByRole("link", { name: "Call Now" });
     await expect(callNow).toHaveAttribute("href", SITE.phoneHref);
     await callNow.click();
-    await expect(toast(page)).toContainText("Call Now");
-    await expect(toast(page)).toContainText(SITE.phoneDisplay);
+    await expectToast(
+      page,
+      "Call Now",
+      `Calling ${SITE.phoneDisplay}. We're available Mon-Fri 9:00 AM - 6:00 PM.`,
+    );
   });
 
   test("the hero and call-to-action links lead where they say", async ({ gotoUsable, page }) => {
@@ -188,7 +191,7 @@ test.describe("careers", () => {
     }
     const url = await clickOpeningNewTab(page, () => contactHr.first().click());
     expect(whatsappText(url)).toBe(WHATSAPP_CAREERS);
-    await expect(toast(page)).toContainText("Contacting HR");
+    await expectToast(page, "Contacting HR", "Opening WhatsApp to chat with our HR team.");
     await expect(page).toHaveURL("/careers");
   });
 });

@@ -4,7 +4,7 @@ import { pricingCategories } from "../../app/content/pricing";
 import { processSteps, servicesCta } from "../../app/content/services-page";
 import { services } from "../../app/content/services";
 import type { Plan } from "../../app/content/types";
-import { clickOpeningNewTab, expect, stubWhatsApp, test, toast } from "./fixtures";
+import { clickOpeningNewTab, expect, expectToast, stubWhatsApp, test } from "./fixtures";
 import { expectedPriceParts, expectedPriceText, whatsappPlanMessage, whatsappText } from "./site-data";
 
 const pricingRegion = (page: Page) =>
@@ -149,8 +149,11 @@ test("every plan's WhatsApp link names the plan and its category; choosing one o
   await expect(choose).toHaveText("Choose E-commerce");
   const url = await clickOpeningNewTab(page, () => choose.click());
   expect(whatsappText(url)).toBe(whatsappPlanMessage("E-commerce", "Website & App Development"));
-  await expect(toast(page)).toContainText("Awesome Choice!");
-  await expect(toast(page)).toContainText("E-commerce");
+  await expectToast(
+    page,
+    "Awesome Choice!",
+    "Redirecting you to WhatsApp for the E-commerce plan (Website & App Development).",
+  );
   await expect(page).toHaveURL("/services");
 });
 
@@ -183,14 +186,13 @@ test("ten services with their features; Learn More shows prices; Get Quote fills
     .getByRole("link", { name: /^Learn More/ })
     .click();
   await expect(pricingRegion(page).getByRole("article", { name: "Tutoring" })).toBeInViewport();
-  await expect(toast(page)).toContainText("Learn More");
+  await expectToast(page, "Learn More", "Here is everything about Online Tutoring.");
 
   // Get Quote opens the contact form with the subject filled in.
   await portfolio.getByRole("link", { name: "Get Quote for Cybersecurity & IT" }).click();
   await expect(page).toHaveURL(`/contact?subject=${encodeURIComponent("Quote request: Cybersecurity & IT")}`);
   await expect(page.getByLabel("Subject")).toHaveValue("Quote request: Cybersecurity & IT");
-  await expect(toast(page)).toContainText("Get Quote");
-  await expect(toast(page)).toContainText("We'll contact you soon to discuss your project!");
+  await expectToast(page, "Get Quote", "We'll contact you soon to discuss your project!");
 });
 
 test("Learn More on the home page goes to the service's section", async ({ gotoUsable, page }) => {
@@ -203,7 +205,7 @@ test("Learn More on the home page goes to the service's section", async ({ gotoU
   await expect(section).toBeInViewport();
   // Not hidden under the fixed 80 px header.
   await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(80);
-  await expect(toast(page)).toContainText("Learn More");
+  await expectToast(page, "Learn More", `Here is everything about ${service.title}.`);
 });
 
 test("the four process steps and the closing call to action", async ({ gotoUsable, page }) => {
@@ -222,8 +224,9 @@ test("the four process steps and the closing call to action", async ({ gotoUsabl
   await cta.getByRole("link", { name: "Free Consultation" }).click();
   await expect(page).toHaveURL("/contact?subject=Free%20consultation");
   await expect(page.getByLabel("Subject")).toHaveValue("Free consultation");
-  await expect(toast(page)).toContainText("Free Consultation");
-  await expect(toast(page)).toContainText(
+  await expectToast(
+    page,
+    "Free Consultation",
     "Tell us about your project and we'll set up your free consultation.",
   );
 });
