@@ -5,7 +5,6 @@ import {
   clickOpeningNewTab,
   expect,
   stubWhatsApp,
-  submitExpecting,
   test,
   expectToast,
 } from "./fixtures";
@@ -144,6 +143,7 @@ test("labelled, length-limited fields; ?subject= fills the subject; missing fiel
 });
 
 test("a valid message is sent, the form cleared, and each message kept in local storage", async ({
+  submitExpecting,
   gotoUsable,
   page,
 }) => {
@@ -167,7 +167,7 @@ test("a valid message is sent, the form cleared, and each message kept in local 
   for (const values of [first, second]) {
     await fill(page, values);
     const before = Date.now();
-    await submitExpecting(page, sendButton(page), 200);
+    await submitExpecting(sendButton(page), 200);
     const sent = await expectToast(
       page,
       "Message Sent Successfully!",

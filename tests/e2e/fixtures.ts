@@ -10,22 +10,47 @@ import {
 
 let clientCounter = 0;
 
+/** A form as the tests find it: the form and its submit button. */
+interface FormParts {
+  form: Locator;
+  submit: Locator;
+}
+
+/** What a form shows at its top when the server sends it back. */
+interface Notice {
+  title: string;
+  description: string;
+}
+
+interface LoggedError {
+  text: string;
+  /** Where it came from: the resource of a "Failed to load resource" */
+  url: string;
+}
+
 /**
  * Every test fails on a console error or an uncaught page error: a visitor
- * would not see them, but they are bugs. A test that provokes an error on
- * purpose (a 503 from a stopped database, a 429 from the rate limit: the
- * browser logs "Failed to load resource" for them) names the messages it
- * expects with `test.use({ allowConsoleErrors: [/status of 503/] })`; any
- * other error still fails it. Each test also comes from its own client
- * address (the server trusts X-Forwarded-For from loopback, as it would from
- * a local reverse proxy), so the per-client rate limit of one test never
+ * would not see them, but they are bugs. An error answer the test asks for
+ * (gotoUsable or submitExpecting with a status of 400 or more) is no bug: the
+ * one "Failed to load resource" the browser logs for it is expected, and must
+ * be there. Other errors a test provokes on purpose (a script it blocks) are
+ * named with `test.use({ allowConsoleErrors: [/.../] })`. Each test also comes
+ * from its own client address (the server trusts X-Forwarded-For from
+ * loopback, as from a local reverse proxy), so one test's rate limit never
  * touches another.
  */
 export const test = base.extend<{
-  consoleErrors: string[];
   allowConsoleErrors: RegExp[];
-  /** Opens `url` (a path, or a whole URL for a server of the test's own) and waits until it is usable. */
-  gotoUsable: (url: string) => Promise<Response | null>;
+  consoleErrors: { expectFor(response: Response): void };
+  /**
+   * Opens `url` (a path, or a whole URL for a server of the test's own),
+   * expects it to answer `status` and waits until the page is usable.
+   */
+  gotoUsable: (url: string, options?: { status?: number }) => Promise<Response>;
+  /** Clicks a form's submit button and expects its POST (a document, or data with JavaScript) to answer `status`. */
+  submitExpecting: (submit: Locator, status: number) => Promise<Response>;
+  /** Without JavaScript: sends the form, which comes back answered `status` (400 unless given) with `notice` at its top. */
+  submitRefused: (form: FormParts, notice: Notice, status?: number) => Promise<Response>;
 }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const n = testInfo.workerIndex * 10_000 + ++clientCounter;
@@ -34,23 +59,66 @@ export const test = base.extend<{
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
-      const errors: string[] = [];
+      const logged: LoggedError[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() === "error") logged.push({ text: message.text(), url: message.location().url });
       });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      const unexpected = errors.filter((error) => !allowConsoleErrors.some((allowed) => allowed.test(error)));
+      page.on("pageerror", (error) => logged.push({ text: error.message, url: "" }));
+      const expected: LoggedError[] = [];
+      await use({
+        expectFor: (response) =>
+          expected.push({
+            text: `Failed to load resource: the server responded with a status of ${response.status()} (${response.statusText()})`,
+            url: response.url(),
+          }),
+      });
+      const missing: LoggedError[] = [];
+      for (const error of expected) {
+        const at = logged.findIndex(
+          (candidate) => candidate.text === error.text && candidate.url === error.url,
+        );
+        if (at === -1) missing.push(error);
+        else logged.splice(at, 1);
+      }
+      expect(missing, "the logged error answers the test asked for").toEqual([]);
+      const unexpected = logged.filter(
+        (error) => !allowConsoleErrors.some((allowed) => allowed.test(error.text)),
+      );
       expect(unexpected, "console errors").toEqual([]);
     },
     { auto: true },
   ],
-  gotoUsable: async ({ page, javaScriptEnabled }, use) => {
-    await use(async (url) => {
+  gotoUsable: async ({ page, javaScriptEnabled, consoleErrors }, use) => {
+    await use(async (url, { status = 200 } = {}) => {
       if (!javaScriptEnabled)
         throw new Error("Without JavaScript a page is usable once loaded: use page.goto.");
       const response = await page.goto(url);
+      if (!response) throw new Error(`No answer for ${url}`);
+      expect(response.status(), url).toBe(status);
+      if (status >= 400) consoleErrors.expectFor(response);
       await page.waitForFunction(isUsable);
+      return response;
+    });
+  },
+  submitExpecting: async ({ page, consoleErrors }, use) => {
+    await use(async (submit, status) => {
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+        submit.click(),
+      ]);
+      expect(response.status()).toBe(status);
+      if (status >= 400) consoleErrors.expectFor(response);
+      return response;
+    });
+  },
+  submitRefused: async ({ javaScriptEnabled, submitExpecting }, use) => {
+    await use(async ({ form, submit }, notice, status = 400) => {
+      if (javaScriptEnabled)
+        throw new Error("With JavaScript a refused form shows a toast: use submitExpecting.");
+      const response = await submitExpecting(submit, status);
+      const shown = form.getByRole("alert");
+      await expect(shown).toContainText(notice.title);
+      await expect(shown).toContainText(notice.description);
       return response;
     });
   },
@@ -87,30 +155,6 @@ export async function expectNoAxeViolations(page: Page) {
       `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`).join("\n  ")}`,
   );
   expect(summary, "axe violations").toEqual([]);
-}
-
-const STATUS_TEXT: Record<number, string> = { 400: "Bad Request", 404: "Not Found" };
-
-/**
- * A document answered with an error status (a 404 page, a form sent back
- * with errors) makes the browser log "Failed to load resource ..." for the
- * document itself. Call before loading it; the returned check passes only if
- * that document was the one error response and that message the one console
- * error, then clears it so the fixture's no-console-errors check still covers
- * everything else.
- */
-export function expectDocumentErrorOnly(page: Page, consoleErrors: string[], status: 400 | 404) {
-  const failed: string[] = [];
-  page.on("response", (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-  return (path: string) => {
-    expect(failed).toEqual([`${status} ${path}`]);
-    expect(consoleErrors).toEqual([
-      `Failed to load resource: the server responded with a status of ${status} (${STATUS_TEXT[status]})`,
-    ]);
-    consoleErrors.splice(0);
-  };
 }
 
 /**
@@ -170,19 +214,6 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.locator("[data-title]")).toHaveText(title);
   if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
   return toast;
-}
-
-/**
- * Clicks a form's submit button and waits for the answer to its POST (a
- * document without JavaScript, data with it), which must have `status`.
- */
-export async function submitExpecting(page: Page, submit: Locator, status: number) {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.request().method() === "POST"),
-    submit.click(),
-  ]);
-  expect(response.status()).toBe(status);
-  return response;
 }
 
 /** The Share Your Feedback form on /testimonials, found as a visitor finds it. */
