@@ -8,7 +8,9 @@ import {
   test,
   expectToast,
 } from "./fixtures";
-import { SITE, WHATSAPP_BASE } from "./site-data";
+import { site } from "../../app/config/site";
+import { whatsappLink } from "../../app/lib/links";
+import { phoneHref } from "./site-data";
 
 type Sent = {
   name: string;
@@ -45,8 +47,8 @@ test("info cards, the Find Us map, the quick actions and the FAQs", async ({ got
     "Office Location",
     "Business Hours",
   ]);
-  await expect(cards.getByRole("link", { name: SITE.email })).toHaveAttribute("href", `mailto:${SITE.email}`);
-  await expect(cards.getByRole("link", { name: SITE.phoneDisplay })).toHaveAttribute("href", SITE.phoneHref);
+  await expect(cards.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(cards.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", phoneHref);
   await expect(cards.getByText("Patna, Bihar", { exact: true })).toBeVisible();
   await expect(cards.getByText("Mon-Fri 9:00 AM - 6:00 PM", { exact: true })).toBeVisible();
   await expect(cards.getByText("Weekend support available", { exact: true })).toBeVisible();
@@ -56,20 +58,20 @@ test("info cards, the Find Us map, the quick actions and the FAQs", async ({ got
 
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
   const chat = page.getByRole("link", { name: "Chat on WhatsApp" });
-  await expect(chat).toHaveAttribute("href", WHATSAPP_BASE);
+  await expect(chat).toHaveAttribute("href", whatsappLink());
   await expect(chat).toHaveAttribute("target", "_blank");
   const callNow = page.getByRole("link", { name: "Call Now", exact: true });
-  await expect(callNow).toHaveAttribute("href", SITE.phoneHref);
+  await expect(callNow).toHaveAttribute("href", phoneHref);
   const email = page.getByRole("link", { name: "Email", exact: true });
-  await expect(email).toHaveAttribute("href", `mailto:${SITE.email}`);
+  await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
 
-  expect(await clickOpeningNewTab(page, () => chat.click())).toBe(WHATSAPP_BASE);
-  expect(opened).toEqual([WHATSAPP_BASE]);
+  expect(await clickOpeningNewTab(page, () => chat.click())).toBe(whatsappLink());
+  expect(opened).toEqual([whatsappLink()]);
   await expectToast(page, "Let's Connect", "Opening a WhatsApp chat with our team.");
   await callNow.click();
-  await expectToast(page, "Calling Now", `Dialling ${SITE.phoneDisplay}.`);
+  await expectToast(page, "Calling Now", `Dialling ${site.phone.display}.`);
   await email.click();
-  await expectToast(page, "Opening Email Client", `Write to us at ${SITE.email}.`);
+  await expectToast(page, "Opening Email Client", `Write to us at ${site.email}.`);
 
   // Four FAQs; one opens by keyboard.
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" });

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { footerServices } from "../../app/content/services";
 import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
-import { ROUTES, SITE, WHATSAPP_BASE, WHATSAPP_GREETING, whatsappText } from "./site-data";
+import { site } from "../../app/config/site";
+import { whatsappLink, whatsappMessages } from "../../app/lib/links";
+import { phoneHref, ROUTES, whatsappText } from "./site-data";
 
 /** Alpha of a computed CSS colour: "rgba(0, 0, 0, 0)" → 0, "rgb(255, 255, 255)" → 1. */
 function colorAlpha(color: string): number {
@@ -71,9 +73,9 @@ for (const route of ROUTES) {
     await expect(whatsapp).toBeVisible();
     await expect(whatsapp).toHaveAttribute(
       "href",
-      `${WHATSAPP_BASE}?text=${encodeURIComponent(WHATSAPP_GREETING)}`,
+      `${whatsappLink()}?text=${encodeURIComponent(whatsappMessages.greeting)}`,
     );
-    expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(WHATSAPP_GREETING);
+    expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(whatsappMessages.greeting);
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expect(whatsapp).toHaveCSS("position", "fixed");
 
@@ -262,12 +264,12 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
     await expect(footer.getByText(service, { exact: true })).toBeVisible();
   }
 
-  const email = footer.getByRole("link", { name: SITE.email });
+  const email = footer.getByRole("link", { name: site.email });
   await expect(email).toBeVisible();
-  await expect(email).toHaveAttribute("href", `mailto:${SITE.email}`);
-  const phone = footer.getByRole("link", { name: SITE.phoneDisplay });
+  await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+  const phone = footer.getByRole("link", { name: site.phone.display });
   await expect(phone).toBeVisible();
-  await expect(phone).toHaveAttribute("href", SITE.phoneHref);
+  await expect(phone).toHaveAttribute("href", phoneHref);
   await expect(footer.getByText("Patna, Bihar", { exact: true })).toBeVisible();
 
   const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
@@ -286,7 +288,8 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
   const url = await clickOpeningNewTab(page, () =>
     page.getByRole("complementary", { name: "WhatsApp chat" }).getByRole("link").click(),
   );
-  expect(whatsappText(url)).toBe(WHATSAPP_GREETING);
+  // The product's greeting, word for word (the other checks take it from app/lib/links.ts).
+  expect(whatsappText(url)).toBe("Hello! I'd like to know more about your services.");
   await expect(page).toHaveURL("/careers");
 
   await quickLinks.getByRole("link", { name: "About Us" }).click();

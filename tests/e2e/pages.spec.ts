@@ -14,7 +14,9 @@ import {
   test,
   expectToast,
 } from "./fixtures";
-import { ROUTES, rupees, SITE, WHATSAPP_CAREERS, whatsappText } from "./site-data";
+import { site } from "../../app/config/site";
+import { whatsappMessages } from "../../app/lib/links";
+import { phoneHref, ROUTES, rupees, whatsappText } from "./site-data";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -81,12 +83,12 @@ test.describe("home", () => {
     const cta = region(page, homeCta.title);
     await expectLinkTo(page, cta, "Start Your Project", "/contact");
     const callNow = cta.getByRole("link", { name: "Call Now" });
-    await expect(callNow).toHaveAttribute("href", SITE.phoneHref);
+    await expect(callNow).toHaveAttribute("href", phoneHref);
     await callNow.click();
     await expectToast(
       page,
       "Call Now",
-      `Calling ${SITE.phoneDisplay}. We're available Mon-Fri 9:00 AM - 6:00 PM.`,
+      `Calling ${site.phone.display}. We're available Mon-Fri 9:00 AM - 6:00 PM.`,
     );
   });
 
@@ -168,7 +170,7 @@ test.describe("careers", () => {
       const apply = card.getByRole("link", { name: `Apply Now for ${job.title}` });
       await expect(apply).toHaveText("Apply Now");
       const href = (await apply.getAttribute("href")) ?? "";
-      expect(href.startsWith(`mailto:${SITE.email}?`)).toBe(true);
+      expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
       expect(new URL(href).searchParams.get("subject")).toContain(job.title);
     }
     await expect(openings.getByRole("article", { name: "Business & Tax Consultant" })).toContainText(
@@ -185,11 +187,14 @@ test.describe("careers", () => {
     const contactHr = page.getByRole("link", { name: "Contact HR" });
     await expect(contactHr).toHaveCount(2);
     for (const link of await contactHr.all()) {
-      expect(whatsappText(await link.getAttribute("href"))).toBe(WHATSAPP_CAREERS);
+      expect(whatsappText(await link.getAttribute("href"))).toBe(whatsappMessages.careers);
       await expect(link).toHaveAttribute("target", "_blank");
     }
     const url = await clickOpeningNewTab(page, () => contactHr.first().click());
-    expect(whatsappText(url)).toBe(WHATSAPP_CAREERS);
+    // The product's message, word for word (the other checks take it from app/lib/links.ts).
+    expect(whatsappText(url)).toBe(
+      "Hello! I'm interested in job opportunities at your company. Could you tell me about current openings?",
+    );
     await expectToast(page, "Contacting HR", "Opening WhatsApp to chat with our HR team.");
     await expect(page).toHaveURL("/careers");
   });

@@ -1,3 +1,4 @@
+import { site } from "../../app/config/site";
 import { expect, test } from "./fixtures";
 
 /**
@@ -14,8 +15,8 @@ const pages = [
   { path: "/contact", key: "contact", breadcrumb: "Contact" },
 ] as const;
 
-// The site URL the build used (SITE_URL at build time, default below).
-const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+// The build read the same SITE_* variables, with the same defaults.
+const siteUrl = site.url;
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 

@@ -5,7 +5,8 @@ import { processSteps, servicesCta } from "../../app/content/services-page";
 import { services } from "../../app/content/services";
 import type { Plan } from "../../app/content/types";
 import { clickOpeningNewTab, expect, expectToast, stubWhatsApp, test } from "./fixtures";
-import { expectedPriceParts, expectedPriceText, whatsappPlanMessage, whatsappText } from "./site-data";
+import { whatsappMessages } from "../../app/lib/links";
+import { expectedPriceParts, expectedPriceText, whatsappText } from "./site-data";
 
 const pricingRegion = (page: Page) =>
   page.getByRole("region", { name: "Simple, Transparent Pricing", exact: true });
@@ -136,7 +137,7 @@ test("every plan's WhatsApp link names the plan and its category; choosing one o
       .getByRole("article", { name: entry.title, exact: true })
       .getByRole("link", { name: `Choose ${plan.name}: `, includeHidden: true });
     const text = whatsappText(await link.getAttribute("href"));
-    expect(text).toBe(whatsappPlanMessage(plan.name, entry.title));
+    expect(text).toBe(whatsappMessages.plan(plan.name, entry.title));
     expect(text).toBe(`Hello! I'm interested in the ${plan.name} plan for ${entry.title}.`);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
@@ -148,7 +149,7 @@ test("every plan's WhatsApp link names the plan and its category; choosing one o
   const choose = card.getByRole("link", { name: /^Choose E-commerce/ });
   await expect(choose).toHaveText("Choose E-commerce");
   const url = await clickOpeningNewTab(page, () => choose.click());
-  expect(whatsappText(url)).toBe(whatsappPlanMessage("E-commerce", "Website & App Development"));
+  expect(whatsappText(url)).toBe(whatsappMessages.plan("E-commerce", "Website & App Development"));
   await expectToast(
     page,
     "Awesome Choice!",

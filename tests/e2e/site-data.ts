@@ -1,3 +1,4 @@
+import { site } from "../../app/config/site";
 import { aboutHero } from "../../app/content/about";
 import { contactHero } from "../../app/content/contact-page";
 import { homeHero } from "../../app/content/home";
@@ -6,30 +7,16 @@ import { pageMeta } from "../../app/content/meta";
 import { servicesHero } from "../../app/content/services-page";
 import { testimonialsHero } from "../../app/content/testimonials-page";
 import type { Price } from "../../app/content/types";
+import { whatsappLink } from "../../app/lib/links";
 import { expect } from "./fixtures";
 
 /* The site as the tests expect to find it: its pages, identity, WhatsApp messages and prices. */
 
 /**
- * The business identity the production build carries: the defaults of
- * app/config/site.ts (that module reads import.meta.env, so tests cannot
- * import it and spell the values out instead).
+ * The tel: link of the site's phone number, worked out here rather than
+ * taken from the app: "+91 98765 43210" is dialled as tel:+919876543210.
  */
-export const SITE = {
-  email: "hello@onestopbusiness.in",
-  phoneDisplay: "+91 98765 43210",
-  phoneHref: "tel:+919876543210",
-  whatsapp: "919876543210",
-} as const;
-
-/** The messages of app/lib/whatsapp.ts, word for word (it imports the site config). */
-export const WHATSAPP_GREETING = "Hello! I'd like to know more about your services.";
-export const WHATSAPP_CAREERS =
-  "Hello! I'm interested in job opportunities at your company. Could you tell me about current openings?";
-export const whatsappPlanMessage = (plan: string, category: string) =>
-  `Hello! I'm interested in the ${plan} plan for ${category}.`;
-
-export const WHATSAPP_BASE = `https://wa.me/${SITE.whatsapp}`;
+export const phoneHref = `tel:+${site.phone.display.replace(/\D/g, "")}`;
 
 /** The six public routes: menu label, the page's h1 and its meta. */
 export const ROUTES = [
@@ -50,7 +37,7 @@ export const ROUTES = [
 export function whatsappText(href: string | null): string | null {
   expect(href).not.toBeNull();
   const url = new URL(href ?? "");
-  expect(`${url.origin}${url.pathname}`).toBe(WHATSAPP_BASE);
+  expect(`${url.origin}${url.pathname}`).toBe(whatsappLink());
   expect([...url.searchParams.keys()]).toEqual(["text"]);
   return url.searchParams.get("text");
 }
