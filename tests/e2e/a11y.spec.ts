@@ -1,9 +1,9 @@
 import { expect, expectNoAxeViolations, expectToast, isPhone, test } from "./fixtures";
-import { ROUTES } from "./site-data";
+import { sitePages } from "./site-data";
 
 /* Axe at the width of each project (phone 375 px, desktop 1280 px). */
 
-for (const route of ROUTES) {
+for (const route of sitePages) {
   test(`${route.path} has no accessibility violations`, async ({ gotoUsable, page }) => {
     await gotoUsable(route.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);

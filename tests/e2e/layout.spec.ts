@@ -3,7 +3,7 @@ import { footerServices } from "../../app/content/services";
 import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
 import { site } from "../../app/config/site";
 import { whatsappLink, whatsappMessages } from "../../app/lib/links";
-import { phoneHref, ROUTES, whatsappText } from "./site-data";
+import { heading, phoneHref, sitePages, whatsappText } from "./site-data";
 
 /** Alpha of a computed CSS colour: "rgba(0, 0, 0, 0)" → 0, "rgb(255, 255, 255)" → 1. */
 function colorAlpha(color: string): number {
@@ -22,7 +22,7 @@ async function headerLook(page: Page) {
   });
 }
 
-const NAV_LABELS = ROUTES.map((route) => route.label);
+const NAV_LABELS = sitePages.map((route) => route.label);
 
 async function expectTransparentHeader(page: Page) {
   await expect
@@ -50,7 +50,7 @@ async function scrollTo(page: Page, y: number) {
 const menuToggle = (page: Page, name: "Open menu" | "Close menu" = "Open menu") =>
   page.getByRole("banner").getByRole("button", { name });
 
-for (const route of ROUTES) {
+for (const route of sitePages) {
   test(`${route.path}: header, footer, WhatsApp button, current link, scroll`, async ({
     gotoUsable,
     page,
@@ -129,11 +129,11 @@ test("header navigation: the phone menu opens, navigates and closes; desktop sho
     await expect(mobileNav).toBeHidden();
     await mainNav.getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL("/services");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[2].heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("services"));
 
     await banner.getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[5].heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
     return;
   }
 
@@ -156,7 +156,7 @@ test("header navigation: the phone menu opens, navigates and closes; desktop sho
   // Choosing a link navigates and closes the menu.
   await mobileNav.getByRole("link", { name: "Careers", exact: true }).click();
   await expect(page).toHaveURL("/careers");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("careers"));
   await expect(mobileNav).toBeHidden();
   await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
   await expectTransparentHeader(page);
@@ -172,7 +172,7 @@ test("header navigation: the phone menu opens, navigates and closes; desktop sho
   await menuToggle(page).click();
   await mobileNav.getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[5].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
   await expect(mobileNav).toBeHidden();
 });
 
@@ -249,7 +249,7 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
     "Testimonials",
     "Contact",
   ]);
-  for (const [index, route] of ROUTES.entries()) {
+  for (const [index, route] of sitePages.entries()) {
     await expect(quickLinks.getByRole("link").nth(index)).toHaveAttribute("href", route.path);
   }
 
@@ -294,5 +294,5 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
 
   await quickLinks.getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL("/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[1].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("about"));
 });

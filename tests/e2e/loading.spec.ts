@@ -1,5 +1,5 @@
 import { expect, nextFrames, test } from "./fixtures";
-import { ROUTES } from "./site-data";
+import { heading, sitePages } from "./site-data";
 
 /*
  * How a page loads (docs/decisions/0007): the first paint needs only the
@@ -27,7 +27,7 @@ const loadTimings = () =>
       .map((entry) => new URL(entry.name).pathname),
   }) satisfies LoadTimings;
 
-for (const route of ROUTES) {
+for (const route of sitePages) {
   test(`${route.path}: scripts are asked for only after the page has loaded and painted`, async ({
     gotoUsable,
     page,
@@ -147,7 +147,7 @@ test.describe("when the notification code cannot be fetched", () => {
     await failed;
     await nextFrames(page, 10);
     await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("careers"));
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
   });
 });

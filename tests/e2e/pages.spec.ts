@@ -16,7 +16,7 @@ import {
 } from "./fixtures";
 import { site } from "../../app/config/site";
 import { whatsappMessages } from "../../app/lib/links";
-import { phoneHref, ROUTES, rupees, whatsappText } from "./site-data";
+import { heading, phoneHref, rupees, sitePage, whatsappText } from "./site-data";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -94,25 +94,24 @@ test.describe("home", () => {
 
   test("the hero and call-to-action links lead where they say", async ({ gotoUsable, page }) => {
     await gotoUsable("/");
-    for (const [name, path] of [
-      ["Get In Touch", "/contact"],
-      ["View Services", "/services"],
-      ["Share Your Feedback", "/testimonials"],
-      ["Start Your Project", "/contact"],
+    for (const [name, id] of [
+      ["Get In Touch", "contact"],
+      ["View Services", "services"],
+      ["Share Your Feedback", "testimonials"],
+      ["Start Your Project", "contact"],
     ] as const) {
       await page.getByRole("main").getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(path);
-      const route = ROUTES.find((candidate) => candidate.path === path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route?.heading ?? "");
+      await expect(page).toHaveURL(sitePage(id).path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading(id));
       await page.goBack();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeHero.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("home"));
     }
   });
 });
 
 test("about: mission, vision, values, reasons, statistics, links onward", async ({ gotoUsable, page }) => {
   await gotoUsable("/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[1].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("about"));
 
   const statements = page.getByRole("region", { name: "Mission and vision" });
   await expect(statements.getByRole("heading", { level: 2 })).toHaveText(["Our Mission", "Our Vision"]);
@@ -145,7 +144,7 @@ test("about: mission, vision, values, reasons, statistics, links onward", async 
   const explore = await expectLinkTo(page, cta, "Explore Services", "/services");
   await explore.click();
   await expect(page).toHaveURL("/services");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[2].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("services"));
 });
 
 test.describe("careers", () => {
@@ -156,7 +155,7 @@ test.describe("careers", () => {
   }) => {
     await stubWhatsApp(context);
     await gotoUsable("/careers");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("careers"));
 
     const openings = region(page, "Current Openings");
     expect(jobs).toHaveLength(7);
@@ -223,5 +222,5 @@ test("an unknown path answers 404 with the site around a Page Not Found message"
   await expect(home).toHaveAttribute("href", "/");
   await home.click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[0].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("home"));
 });

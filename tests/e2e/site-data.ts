@@ -1,9 +1,9 @@
+import { metaOf, type PageId, pages } from "../../app/config/pages";
 import { site } from "../../app/config/site";
 import { aboutHero } from "../../app/content/about";
 import { contactHero } from "../../app/content/contact-page";
 import { homeHero } from "../../app/content/home";
 import { careersHero } from "../../app/content/jobs";
-import { pageMeta } from "../../app/content/meta";
 import { servicesHero } from "../../app/content/services-page";
 import { testimonialsHero } from "../../app/content/testimonials-page";
 import type { Price } from "../../app/content/types";
@@ -18,20 +18,34 @@ import { expect } from "./fixtures";
  */
 export const phoneHref = `tel:+${site.phone.display.replace(/\D/g, "")}`;
 
-/** The six public routes: menu label, the page's h1 and its meta. */
-export const ROUTES = [
-  { path: "/", label: "Home", heading: homeHero.title, meta: pageMeta.home },
-  { path: "/about", label: "About", heading: aboutHero.title, meta: pageMeta.about },
-  { path: "/services", label: "Services", heading: servicesHero.title, meta: pageMeta.services },
-  { path: "/careers", label: "Careers", heading: careersHero.title, meta: pageMeta.careers },
-  {
-    path: "/testimonials",
-    label: "Testimonials",
-    heading: testimonialsHero.title,
-    meta: pageMeta.testimonials,
-  },
-  { path: "/contact", label: "Contact", heading: contactHero.title, meta: pageMeta.contact },
-] as const;
+/**
+ * Each page's h1, from its content module's hero. Keyed by the registry's
+ * ids, so a page added there does not type-check until its heading is here.
+ */
+const headings: Record<PageId, string> = {
+  home: homeHero.title,
+  about: aboutHero.title,
+  services: servicesHero.title,
+  careers: careersHero.title,
+  testimonials: testimonialsHero.title,
+  contact: contactHero.title,
+};
+
+/** The site's pages (app/config/pages.ts), in menu order, with the h1 and meta each should show. */
+export const sitePages = pages.map((entry) => ({
+  ...entry,
+  heading: headings[entry.id],
+  meta: metaOf(entry),
+}));
+
+export function sitePage(id: PageId) {
+  const found = sitePages.find((entry) => entry.id === id);
+  if (!found) throw new Error(`No page "${id}" in the registry.`);
+  return found;
+}
+
+/** The h1 of the page `id`. */
+export const heading = (id: PageId) => headings[id];
 
 /** Decodes the prefilled text of a wa.me link, checking the link's shape on the way. */
 export function whatsappText(href: string | null): string | null {
