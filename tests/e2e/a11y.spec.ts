@@ -4,20 +4,20 @@ import { sitePages } from "./site-data";
 /* Axe at the width of each project (phone 375 px, desktop 1280 px). */
 
 for (const route of sitePages) {
-  test(`${route.path} has no accessibility violations`, async ({ gotoUsable, page }) => {
+  test(`${route.path} has no accessibility violations`, async ({ page, gotoUsable }) => {
     await gotoUsable(route.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
     await expectNoAxeViolations(page);
   });
 }
 
-test("the 404 page has no accessibility violations", async ({ gotoUsable, page }) => {
+test("the 404 page has no accessibility violations", async ({ page, gotoUsable }) => {
   await gotoUsable("/no-such-page", { status: 404 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
   await expectNoAxeViolations(page);
 });
 
-test("the open mobile menu has no accessibility violations", async ({ gotoUsable, page }) => {
+test("the open mobile menu has no accessibility violations", async ({ page, gotoUsable }) => {
   await gotoUsable("/testimonials");
   const toggle = page.getByRole("banner").getByRole("button", { name: "Open menu" });
   if (!isPhone(page)) {
@@ -31,7 +31,7 @@ test("the open mobile menu has no accessibility violations", async ({ gotoUsable
   await expectNoAxeViolations(page);
 });
 
-test("/contact with its errors shown has no accessibility violations", async ({ gotoUsable, page }) => {
+test("/contact with its errors shown has no accessibility violations", async ({ page, gotoUsable }) => {
   await gotoUsable("/contact");
   const form = page.getByRole("form", { name: "Send Us a Message" });
   await form.getByLabel("Email").fill("asha@example");

@@ -32,8 +32,8 @@ function inboxEntries(listing: string, name: string): string[][] {
 }
 
 test("messages sent with JavaScript are confirmed, appended in the browser and in the owner's inbox", async ({
-  gotoUsable,
   page,
+  gotoUsable,
 }, testInfo) => {
   const name = uniqueName(testInfo, "Anita Inbox");
   const second = uniqueName(testInfo, "Second Sender");

@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../app/config/site";
 import { faqs } from "../../app/content/faqs";
+import { whatsappLink } from "../../app/lib/links";
 import {
   cancelExternalProtocolNavigation,
   clickOpeningNewTab,
   expect,
+  expectToast,
   stubWhatsApp,
   test,
-  expectToast,
 } from "./fixtures";
-import { site } from "../../app/config/site";
-import { whatsappLink } from "../../app/lib/links";
 import { phoneHref } from "./site-data";
 
 type Sent = {
@@ -36,7 +36,7 @@ async function storedSubmissions(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("contactSubmissions") ?? "null"));
 }
 
-test("info cards, the Find Us map, the quick actions and the FAQs", async ({ gotoUsable, page, context }) => {
+test("info cards, the Find Us map, the quick actions and the FAQs", async ({ page, context, gotoUsable }) => {
   const opened = await stubWhatsApp(context);
   await cancelExternalProtocolNavigation(page);
   await gotoUsable("/contact");
@@ -104,8 +104,8 @@ test("info cards, the Find Us map, the quick actions and the FAQs", async ({ got
 });
 
 test("labelled, length-limited fields; ?subject= fills the subject; missing fields and a bad e-mail are named", async ({
-  gotoUsable,
   page,
+  gotoUsable,
 }) => {
   // Loaded directly with a subject (the server renders it).
   await gotoUsable("/contact?subject=Hello");
@@ -145,9 +145,9 @@ test("labelled, length-limited fields; ?subject= fills the subject; missing fiel
 });
 
 test("a valid message is sent, the form cleared, and each message kept in local storage", async ({
-  submitExpecting,
-  gotoUsable,
   page,
+  gotoUsable,
+  submitExpecting,
 }) => {
   await gotoUsable("/contact");
   const first: Sent = {

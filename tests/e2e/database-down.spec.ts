@@ -47,7 +47,7 @@ test("the testimonials page still renders, with the error state and toast, never
   expect(logged).toContain("ECONNREFUSED");
 });
 
-test("on client-side navigation the list ends in the error state too", async ({ gotoUsable, page }) => {
+test("on client-side navigation the list ends in the error state too", async ({ page, gotoUsable }) => {
   await gotoUsable(`${server.url}/`);
   const nav = page.getByRole("navigation", { name: isPhone(page) ? "Mobile" : "Main" });
   if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
@@ -64,9 +64,9 @@ test("on client-side navigation the list ends in the error state too", async ({ 
 });
 
 test("a testimonial that cannot be stored is not confirmed, and the text stays in the form", async ({
-  submitExpecting,
-  gotoUsable,
   page,
+  gotoUsable,
+  submitExpecting,
 }) => {
   await gotoUsable(`${server.url}/testimonials`);
   const f = feedbackForm(page);
@@ -86,9 +86,9 @@ test("a testimonial that cannot be stored is not confirmed, and the text stays i
 });
 
 test("a contact message that cannot be stored is not claimed as sent, nor kept as sent in the browser", async ({
-  submitExpecting,
-  gotoUsable,
   page,
+  gotoUsable,
+  submitExpecting,
 }) => {
   await gotoUsable(`${server.url}/contact`);
   const f = contactForm(page);

@@ -29,15 +29,8 @@ interface LoggedError {
 }
 
 /**
- * Every test fails on a console error or an uncaught page error: a visitor
- * would not see them, but they are bugs. An error answer the test asks for
- * (gotoUsable or submitExpecting with a status of 400 or more) is no bug: the
- * one "Failed to load resource" the browser logs for it is expected, and must
- * be there. Other errors a test provokes on purpose (a script it blocks) are
- * named with `test.use({ allowConsoleErrors: [/.../] })`. Each test also comes
- * from its own client address (the server trusts X-Forwarded-For from
- * loopback, as from a local reverse proxy), so one test's rate limit never
- * touches another.
+ * A console or page error fails the test, but for the browser's one log of an error status the test
+ * asked for (gotoUsable, submitExpecting) and what the option `allowConsoleErrors` names.
  */
 export const test = base.extend<{
   allowConsoleErrors: RegExp[];
@@ -52,6 +45,8 @@ export const test = base.extend<{
   /** Without JavaScript: sends the form, which comes back answered `status` (400 unless given) with `notice` at its top. */
   submitRefused: (form: FormParts, notice: Notice, status?: number) => Promise<Response>;
 }>({
+  // Each test comes from its own address (the server trusts X-Forwarded-For
+  // from loopback), so one test's rate limit never touches another.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const n = testInfo.workerIndex * 10_000 + ++clientCounter;
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": `198.18.${(n >> 8) & 255}.${n & 255}` });
@@ -125,12 +120,8 @@ export const test = base.extend<{
 });
 
 /**
- * Runs in the page. Clicks and keys reach their handlers once hydration's
- * effects have run (they add listeners such as the notification area's);
- * waiting only for React's fibers was too early. The signs come from the
- * render that follows those effects (hooks/use-hydrated.ts): the menu toggle
- * has aria-expanded and every form has switched to the JavaScript path
- * (noValidate). By then React Router's client router exists too.
+ * Runs in the page. Keys and clicks work once hydration's effects have added their listeners (React's
+ * fibers alone came too early); the render after them sets the toggle's aria-expanded, forms' noValidate.
  */
 function isUsable() {
   return (
@@ -181,10 +172,8 @@ export async function clickOpeningNewTab(page: Page, click: () => Promise<void>)
 }
 
 /**
- * tel: and mailto: have no handler in a headless browser (and in the phone
- * emulation a tel: click leaves the page ignoring the next link click). Let
- * the page's own click handlers run, then cancel the navigation the browser
- * cannot do; the tests check those links' href instead.
+ * Headless Chromium cannot follow tel: and mailto: (on the phone a tel: click even eats the next click):
+ * the page's own handlers run, the navigation is cancelled, and tests check the href instead.
  */
 export async function cancelExternalProtocolNavigation(page: Page) {
   await page.addInitScript(() => {

@@ -2,9 +2,8 @@ import { expect, nextFrames, test } from "./fixtures";
 import { heading, sitePages } from "./site-data";
 
 /*
- * How a page loads (docs/decisions/0007): the first paint needs only the
- * HTML, the stylesheet and one small font; JavaScript is asked for after
- * the page has loaded and painted; notifications load on demand.
+ * How a page loads (docs/decisions/0007): the first paint needs only HTML, CSS and one small font;
+ * scripts are asked for after load and paint; notifications load on demand.
  */
 
 interface LoadTimings {
@@ -29,9 +28,9 @@ const loadTimings = () =>
 
 for (const route of sitePages) {
   test(`${route.path}: scripts are asked for only after the page has loaded and painted`, async ({
-    gotoUsable,
     page,
     request,
+    gotoUsable,
   }) => {
     const html = await (await request.get(route.path)).text();
     expect(html).not.toContain('rel="modulepreload"');
@@ -52,8 +51,8 @@ for (const route of sitePages) {
 }
 
 test("prices show the rupee sign in the brand font without loading the full font files", async ({
-  gotoUsable,
   page,
+  gotoUsable,
 }) => {
   await gotoUsable("/services");
   await expect(page.getByText("₹").first()).toBeVisible();
@@ -68,8 +67,8 @@ test("prices show the rupee sign in the brand font without loading the full font
 });
 
 test("the notification area loads on the first key press, not with the page", async ({
-  gotoUsable,
   page,
+  gotoUsable,
 }) => {
   await gotoUsable("/");
   const notificationScripts = () =>
@@ -139,7 +138,7 @@ test.describe("what the server sends", () => {
 test.describe("when the notification code cannot be fetched", () => {
   test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-  test("the page carries on with its empty notification area", async ({ gotoUsable, page }) => {
+  test("the page carries on with its empty notification area", async ({ page, gotoUsable }) => {
     await page.route(/\/assets\/notifications-[\w-]+\.js$/, (route) => route.abort());
     const failed = page.waitForEvent("requestfailed", (request) => /notifications-/.test(request.url()));
     await gotoUsable("/careers");

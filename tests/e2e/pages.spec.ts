@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { site } from "../../app/config/site";
 import { aboutCta, coreValues, mission, reasons, vision } from "../../app/content/about";
 import { featuredServiceIds, homeCta, homeHero, whyChoose } from "../../app/content/home";
 import { benefits, jobs } from "../../app/content/jobs";
@@ -6,16 +7,15 @@ import { services } from "../../app/content/services";
 import { aboutStats, homeStats } from "../../app/content/stats";
 import { homeTestimonials } from "../../app/content/testimonials";
 import type { Statistic } from "../../app/content/types";
+import { whatsappMessages } from "../../app/lib/links";
 import {
   cancelExternalProtocolNavigation,
   clickOpeningNewTab,
   expect,
+  expectToast,
   stubWhatsApp,
   test,
-  expectToast,
 } from "./fixtures";
-import { site } from "../../app/config/site";
-import { whatsappMessages } from "../../app/lib/links";
 import { heading, phoneHref, rupees, sitePage, whatsappText } from "./site-data";
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
@@ -34,8 +34,8 @@ async function expectLinkTo(page: Page, scope: Locator, name: string, path: stri
 
 test.describe("home", () => {
   test("hero, why choose, featured services, statistics, testimonials, Call Now", async ({
-    gotoUsable,
     page,
+    gotoUsable,
   }) => {
     await cancelExternalProtocolNavigation(page);
     await gotoUsable("/");
@@ -92,7 +92,7 @@ test.describe("home", () => {
     );
   });
 
-  test("the hero and call-to-action links lead where they say", async ({ gotoUsable, page }) => {
+  test("the hero and call-to-action links lead where they say", async ({ page, gotoUsable }) => {
     await gotoUsable("/");
     for (const [name, id] of [
       ["Get In Touch", "contact"],
@@ -109,7 +109,7 @@ test.describe("home", () => {
   });
 });
 
-test("about: mission, vision, values, reasons, statistics, links onward", async ({ gotoUsable, page }) => {
+test("about: mission, vision, values, reasons, statistics, links onward", async ({ page, gotoUsable }) => {
   await gotoUsable("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("about"));
 
@@ -149,9 +149,9 @@ test("about: mission, vision, values, reasons, statistics, links onward", async 
 
 test.describe("careers", () => {
   test("seven openings with salary, skills and Apply Now; six benefits; Contact HR", async ({
-    gotoUsable,
     page,
     context,
+    gotoUsable,
   }) => {
     await stubWhatsApp(context);
     await gotoUsable("/careers");
@@ -201,7 +201,7 @@ test.describe("careers", () => {
 
 // The empty state is checked on a server of its own (testimonials.spec.ts): other
 // tests approve testimonials on this one.
-test("testimonials: heading, the list section and the feedback form", async ({ gotoUsable, page }) => {
+test("testimonials: heading, the list section and the feedback form", async ({ page, gotoUsable }) => {
   await gotoUsable("/testimonials");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client Testimonials");
   await expect(page.getByRole("heading", { level: 2, name: "What Our Clients Say" })).toBeVisible();
@@ -210,8 +210,8 @@ test("testimonials: heading, the list section and the feedback form", async ({ g
 });
 
 test("an unknown path answers 404 with the site around a Page Not Found message", async ({
-  gotoUsable,
   page,
+  gotoUsable,
 }) => {
   await gotoUsable("/no-such-page", { status: 404 });
   await expect(page.getByRole("banner")).toBeVisible();

@@ -23,10 +23,8 @@ function webServerDataDir(): string {
 }
 
 /**
- * Runs the owner's command-line tool (`npx tsx scripts/admin.ts ...`)
- * against the web server's database: with embedded PGlite it finds the
- * running server through DATA_DIR/server.json. The local tsx binary is what
- * `npx tsx` would run, without npx's second of start-up.
+ * Runs the owner's tool (`npx tsx scripts/admin.ts ...`) against the web server's database, found
+ * through DATA_DIR/server.json. The local tsx binary saves npx's second of start-up.
  */
 export async function admin(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: webServerDataDir() };
@@ -78,13 +76,9 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts another instance of the built server (`node build/start/main.js`)
- * with its own data directory and the given environment, on a free port,
- * and waits until it answers GET `readyPath` with 200 (the prerendered
- * pages answer before the database is open; /testimonials waits for it).
- * E2E_SERVER_ENTRY may name another path
- * to the same file (a symlink), for machines where something else stops
- * processes by that name.
+ * Starts another built server with its own data directory and `env`, on a free port, and waits for
+ * GET `readyPath` to answer 200 (/testimonials waits for the database; prerendered pages do not).
+ * E2E_SERVER_ENTRY may name another path to the file, for machines where something kills it by name.
  */
 export async function startServer(
   env: Record<string, string>,

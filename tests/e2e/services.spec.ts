@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { featuredServiceIds } from "../../app/content/home";
 import { pricingCategories } from "../../app/content/pricing";
-import { processSteps, servicesCta } from "../../app/content/services-page";
 import { services } from "../../app/content/services";
+import { processSteps, servicesCta } from "../../app/content/services-page";
 import type { Plan } from "../../app/content/types";
-import { clickOpeningNewTab, expect, expectToast, stubWhatsApp, test } from "./fixtures";
 import { whatsappMessages } from "../../app/lib/links";
+import { clickOpeningNewTab, expect, expectToast, stubWhatsApp, test } from "./fixtures";
 import { expectedPriceParts, expectedPriceText, whatsappText } from "./site-data";
 
 const pricingRegion = (page: Page) =>
@@ -39,8 +39,8 @@ async function expectPlanShown(card: Locator, index: number, plan: Plan) {
 }
 
 test("ten pricing cards: first plan selected, prices in rupees, each tab shows its plan", async ({
-  gotoUsable,
   page,
+  gotoUsable,
 }) => {
   await gotoUsable("/services");
   const pricing = pricingRegion(page);
@@ -66,7 +66,7 @@ test("ten pricing cards: first plan selected, prices in rupees, each tab shows i
     await expect(card.getByRole("tabpanel")).toHaveCount(1);
   }
 
-  // The prices as SPEC.md gives them, formatted for India.
+  // Prices a visitor reads, with Indian digit grouping (₹1,24,999).
   const show = async (categoryTitle: string, plan: string, parts: string[]) => {
     const card = pricing.getByRole("article", { name: categoryTitle, exact: true });
     await card.getByRole("tab", { name: plan, exact: true }).click();
@@ -83,7 +83,7 @@ test("ten pricing cards: first plan selected, prices in rupees, each tab shows i
   await show("Travel & Events", "Event", ["₹14,999+"]);
 });
 
-test("plan tabs work by keyboard", async ({ gotoUsable, page }) => {
+test("plan tabs work by keyboard", async ({ page, gotoUsable }) => {
   await gotoUsable("/services");
   const entry = category("Graphic Design");
   const card = pricingRegion(page).getByRole("article", { name: entry.title, exact: true });
@@ -122,9 +122,9 @@ test("plan tabs work by keyboard", async ({ gotoUsable, page }) => {
 });
 
 test("every plan's WhatsApp link names the plan and its category; choosing one opens it", async ({
-  gotoUsable,
   page,
   context,
+  gotoUsable,
 }) => {
   await stubWhatsApp(context);
   await gotoUsable("/services");
@@ -159,8 +159,8 @@ test("every plan's WhatsApp link names the plan and its category; choosing one o
 });
 
 test("ten services with their features; Learn More shows prices; Get Quote fills the subject", async ({
-  gotoUsable,
   page,
+  gotoUsable,
 }) => {
   await gotoUsable("/services");
   const portfolio = portfolioRegion(page);
@@ -196,7 +196,7 @@ test("ten services with their features; Learn More shows prices; Get Quote fills
   await expectToast(page, "Get Quote", "We'll contact you soon to discuss your project!");
 });
 
-test("Learn More on the home page goes to the service's section", async ({ gotoUsable, page }) => {
+test("Learn More on the home page goes to the service's section", async ({ page, gotoUsable }) => {
   await gotoUsable("/");
   const id = featuredServiceIds[3]!;
   const service = services.find((candidate) => candidate.id === id)!;
@@ -209,7 +209,7 @@ test("Learn More on the home page goes to the service's section", async ({ gotoU
   await expectToast(page, "Learn More", `Here is everything about ${service.title}.`);
 });
 
-test("the four process steps and the closing call to action", async ({ gotoUsable, page }) => {
+test("the four process steps and the closing call to action", async ({ page, gotoUsable }) => {
   await gotoUsable("/services");
   const process = page.getByRole("region", { name: "Our Process", exact: true });
   await expect(process.getByRole("heading", { level: 3 })).toHaveText([

@@ -12,10 +12,7 @@ import { expect } from "./fixtures";
 
 /* The site as the tests expect to find it: its pages, identity, WhatsApp messages and prices. */
 
-/**
- * The tel: link of the site's phone number, worked out here rather than
- * taken from the app: "+91 98765 43210" is dialled as tel:+919876543210.
- */
+/** The tel: link of the site's phone, worked out here, not by the app: "+91 98765 43210" → tel:+919876543210. */
 export const phoneHref = `tel:+${site.phone.display.replace(/\D/g, "")}`;
 
 /**
@@ -38,6 +35,7 @@ export const sitePages = pages.map((entry) => ({
   meta: metaOf(entry),
 }));
 
+/** The page `id` of sitePages. */
 export function sitePage(id: PageId) {
   const found = sitePages.find((entry) => entry.id === id);
   if (!found) throw new Error(`No page "${id}" in the registry.`);

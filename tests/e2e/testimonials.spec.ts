@@ -3,11 +3,8 @@ import { expect, expectToast, feedbackForm, isPhone, test } from "./fixtures";
 import { admin, linesNamed, pendingTestimonial, type SpawnedServer, startServer, uniqueName } from "./server";
 
 /**
- * The testimonials page as a visitor and the owner see it: the form with
- * and without JavaScript, moderation with the owner's command-line tool,
- * what the public list shows, and the spam defences. Other tests (and the
- * other project, in parallel) add testimonials too, so every check looks
- * for the names this test made, never at the whole list.
+ * Other tests (and the other project, in parallel) add testimonials too: every check looks for the
+ * names its test made, never at the whole list.
  */
 
 const MISSING = { title: "⚠️ Missing Information", description: "Please fill in your name and feedback." };
@@ -37,8 +34,8 @@ function postTestimonial(
 
 test.describe("with JavaScript", () => {
   test("a submission is confirmed, clears the form and stays private until the owner approves it", async ({
-    gotoUsable,
     page,
+    gotoUsable,
   }, testInfo) => {
     test.slow(); // the owner's tool starts a process per command
     const name = uniqueName(testInfo, "Meera Approved");
@@ -89,7 +86,7 @@ test.describe("with JavaScript", () => {
     await expect(shown.getByText(company, { exact: true })).toBeVisible();
   });
 
-  test("the rating is a radio group the keyboard can change", async ({ gotoUsable, page }) => {
+  test("the rating is a radio group the keyboard can change", async ({ page, gotoUsable }) => {
     await gotoUsable("/testimonials");
     const f = feedbackForm(page);
     await f.company.focus();
@@ -107,9 +104,9 @@ test.describe("with JavaScript", () => {
     await expect(f.rating.getByRole("radio", { checked: true })).toHaveCount(1);
   });
 
-  test("an empty name or feedback is refused in the browser with the spec's toast", async ({
-    gotoUsable,
+  test("an empty name or feedback is refused in the browser with the Missing Information toast", async ({
     page,
+    gotoUsable,
   }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
@@ -194,8 +191,8 @@ test.describe("with JavaScript", () => {
   });
 
   test("the list streams in on client-side navigation, with three skeleton cards meanwhile", async ({
-    gotoUsable,
     page,
+    gotoUsable,
   }) => {
     // Hold the list's data until the skeletons have been seen, then let it through.
     let release: () => void = () => {};
@@ -237,11 +234,11 @@ test.describe("with JavaScript", () => {
   });
 
   test("the sixth submission in ten minutes gets 429 with when to try again, and the text stays", async ({
-    submitExpecting,
-    gotoUsable,
     page,
     request,
     extraHTTPHeaders,
+    gotoUsable,
+    submitExpecting,
   }, testInfo) => {
     const name = uniqueName(testInfo, "Busy Bee");
     const fields = { name, company: "", rating: "5", feedback: "Once more, with feeling." };
@@ -276,10 +273,10 @@ test.describe("with JavaScript", () => {
   });
 
   test("a bot that fills the hidden field is told it worked, and nothing is stored", async ({
-    gotoUsable,
     page,
     request,
     extraHTTPHeaders,
+    gotoUsable,
   }, testInfo) => {
     const browserBot = uniqueName(testInfo, "Browser Bot");
     const plainBot = uniqueName(testInfo, "Plain Bot");
@@ -315,8 +312,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("blank name and feedback come back with the notice, inline errors and the rest of the input", async ({
-    submitRefused,
     page,
+    submitRefused,
   }) => {
     await page.goto("/testimonials");
     const f = feedbackForm(page);
