@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -12,11 +13,23 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 /**
  * The web server's data directory. The config is loaded again in every
  * worker (each with its own pid), so the runner pins the directory in the
- * environment the workers inherit: tests read it (tests/e2e/support.ts) to
+ * environment the workers inherit: tests read it (tests/e2e/server.ts) to
  * run the owner's command-line tool against the same embedded database.
  */
+const namedHere = !process.env.E2E_DATA_DIR;
 export const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `site-e2e-${process.pid}`);
 process.env.E2E_DATA_DIR = dataDir;
+if (namedHere) {
+  // Playwright stops the web server only after globalTeardown, so the runner
+  // removes the directory as it exits, when the server can no longer write.
+  process.on("exit", () => {
+    try {
+      rmSync(dataDir, { recursive: true, force: true });
+    } catch (error) {
+      console.warn(`Could not remove ${dataDir}:`, error);
+    }
+  });
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,7 +56,8 @@ export default defineConfig({
     { name: "seo", testMatch: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: "node build/start/main.js",
+    // E2E_SERVER_ENTRY: as in tests/e2e/server.ts, another path to the same file.
+    command: `node ${process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"}`,
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,15 +1,16 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../app/config/site";
 import { faqs } from "../../app/content/faqs";
-import { expect, test, toast } from "./fixtures";
-import { submitExpecting } from "./support";
+import { whatsappLink } from "../../app/lib/links";
 import {
   cancelExternalProtocolNavigation,
   clickOpeningNewTab,
-  gotoHydrated,
-  SITE,
+  expect,
+  expectToast,
   stubWhatsApp,
-  WHATSAPP_BASE,
-} from "./helpers";
+  test,
+} from "./fixtures";
+import { phoneHref } from "./site-data";
 
 type Sent = {
   name: string;
@@ -35,17 +36,10 @@ async function storedSubmissions(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("contactSubmissions") ?? "null"));
 }
 
-async function expectToast(page: Page, title: string, description: string, type: "error" | "success") {
-  const shown = toast(page);
-  await expect(shown).toContainText(title);
-  await expect(shown).toContainText(description);
-  await expect(shown).toHaveAttribute("data-type", type);
-}
-
-test("info cards, the Find Us map, the quick actions and the FAQs", async ({ page, context }) => {
+test("info cards, the Find Us map, the quick actions and the FAQs", async ({ page, context, gotoUsable }) => {
   const opened = await stubWhatsApp(context);
   await cancelExternalProtocolNavigation(page);
-  await gotoHydrated(page, "/contact");
+  await gotoUsable("/contact");
   const cards = page.getByRole("region", { name: "Ways to reach us" });
   await expect(cards.getByRole("heading", { level: 2 })).toHaveText([
     "Email Us",
@@ -53,8 +47,8 @@ test("info cards, the Find Us map, the quick actions and the FAQs", async ({ pag
     "Office Location",
     "Business Hours",
   ]);
-  await expect(cards.getByRole("link", { name: SITE.email })).toHaveAttribute("href", `mailto:${SITE.email}`);
-  await expect(cards.getByRole("link", { name: SITE.phoneDisplay })).toHaveAttribute("href", SITE.phoneHref);
+  await expect(cards.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(cards.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", phoneHref);
   await expect(cards.getByText("Patna, Bihar", { exact: true })).toBeVisible();
   await expect(cards.getByText("Mon-Fri 9:00 AM - 6:00 PM", { exact: true })).toBeVisible();
   await expect(cards.getByText("Weekend support available", { exact: true })).toBeVisible();
@@ -64,22 +58,20 @@ test("info cards, the Find Us map, the quick actions and the FAQs", async ({ pag
 
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
   const chat = page.getByRole("link", { name: "Chat on WhatsApp" });
-  await expect(chat).toHaveAttribute("href", WHATSAPP_BASE);
+  await expect(chat).toHaveAttribute("href", whatsappLink());
   await expect(chat).toHaveAttribute("target", "_blank");
   const callNow = page.getByRole("link", { name: "Call Now", exact: true });
-  await expect(callNow).toHaveAttribute("href", SITE.phoneHref);
+  await expect(callNow).toHaveAttribute("href", phoneHref);
   const email = page.getByRole("link", { name: "Email", exact: true });
-  await expect(email).toHaveAttribute("href", `mailto:${SITE.email}`);
+  await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
 
-  expect(await clickOpeningNewTab(page, () => chat.click())).toBe(WHATSAPP_BASE);
-  expect(opened).toEqual([WHATSAPP_BASE]);
-  await expect(toast(page)).toContainText("Let's Connect");
+  expect(await clickOpeningNewTab(page, () => chat.click())).toBe(whatsappLink());
+  expect(opened).toEqual([whatsappLink()]);
+  await expectToast(page, "Let's Connect", "Opening a WhatsApp chat with our team.");
   await callNow.click();
-  await expect(toast(page)).toContainText("Calling Now");
-  await expect(toast(page)).toContainText(SITE.phoneDisplay);
+  await expectToast(page, "Calling Now", `Dialling ${site.phone.display}.`);
   await email.click();
-  await expect(toast(page)).toContainText("Opening Email Client");
-  await expect(toast(page)).toContainText(SITE.email);
+  await expectToast(page, "Opening Email Client", `Write to us at ${site.email}.`);
 
   // Four FAQs; one opens by keyboard.
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
@@ -113,9 +105,10 @@ test("info cards, the Find Us map, the quick actions and the FAQs", async ({ pag
 
 test("labelled, length-limited fields; ?subject= fills the subject; missing fields and a bad e-mail are named", async ({
   page,
+  gotoUsable,
 }) => {
   // Loaded directly with a subject (the server renders it).
-  await gotoHydrated(page, "/contact?subject=Hello");
+  await gotoUsable("/contact?subject=Hello");
   const limits = { Name: 100, Email: 254, Phone: 30, Subject: 150, Message: 5000 };
   for (const [label, max] of Object.entries(limits)) {
     const field = form(page).getByLabel(label);
@@ -130,18 +123,19 @@ test("labelled, length-limited fields; ?subject= fills the subject; missing fiel
   }
 
   await sendButton(page).click();
-  await expectToast(
+  const missing = await expectToast(
     page,
     "Missing Information",
     "Please fill in all required fields (Name, Email, and Message).",
-    "error",
   );
+  await expect(missing).toHaveAttribute("data-type", "error");
   await expect(form(page).getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
   await expect(form(page).getByLabel("Name")).toBeFocused();
 
   await fill(page, { name: "Asha Kumari", email: "asha@example", message: "Please call me back." });
   await sendButton(page).click();
-  await expectToast(page, "Invalid Email", "Please enter a valid email address.", "error");
+  const invalid = await expectToast(page, "Invalid Email", "Please enter a valid email address.");
+  await expect(invalid).toHaveAttribute("data-type", "error");
   await expect(form(page).getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expect(form(page).getByLabel("Email")).toBeFocused();
   await expect(form(page).getByLabel("Name")).not.toHaveAttribute("aria-invalid");
@@ -152,8 +146,10 @@ test("labelled, length-limited fields; ?subject= fills the subject; missing fiel
 
 test("a valid message is sent, the form cleared, and each message kept in local storage", async ({
   page,
+  gotoUsable,
+  submitExpecting,
 }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoUsable("/contact");
   const first: Sent = {
     name: "Asha Kumari",
     email: "asha@example.com",
@@ -173,13 +169,13 @@ test("a valid message is sent, the form cleared, and each message kept in local 
   for (const values of [first, second]) {
     await fill(page, values);
     const before = Date.now();
-    await submitExpecting(page, sendButton(page), 200);
-    await expectToast(
+    await submitExpecting(sendButton(page), 200);
+    const sent = await expectToast(
       page,
       "Message Sent Successfully!",
       "Thank you for contacting us! We'll get back to you within 24 hours.",
-      "success",
     );
+    await expect(sent).toHaveAttribute("data-type", "success");
     const after = Date.now();
     for (const label of ["Name", "Email", "Phone", "Subject", "Message"]) {
       await expect(form(page).getByLabel(label)).toHaveValue("");

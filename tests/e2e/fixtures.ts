@@ -1,20 +1,52 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  test as base,
+} from "@playwright/test";
 
 let clientCounter = 0;
 
+/** A form as the tests find it: the form and its submit button. */
+interface FormParts {
+  form: Locator;
+  submit: Locator;
+}
+
+/** What a form shows at its top when the server sends it back. */
+interface Notice {
+  title: string;
+  description: string;
+}
+
+interface LoggedError {
+  text: string;
+  /** Where it came from: the resource of a "Failed to load resource" */
+  url: string;
+}
+
 /**
- * Every test fails on a console error or an uncaught page error: a visitor
- * would not see them, but they are bugs. A test that provokes an error on
- * purpose (a 503 from a stopped database, a 429 from the rate limit: the
- * browser logs "Failed to load resource" for them) names the messages it
- * expects with `test.use({ allowConsoleErrors: [/status of 503/] })`; any
- * other error still fails it. Each test also comes from its own client
- * address (the server trusts X-Forwarded-For from loopback, as it would from
- * a local reverse proxy), so the per-client rate limit of one test never
- * touches another.
+ * A console or page error fails the test, but for the browser's one log of an error status the test
+ * asked for (gotoUsable, submitExpecting) and what the option `allowConsoleErrors` names.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  allowConsoleErrors: RegExp[];
+  consoleErrors: { expectFor(response: Response): void };
+  /**
+   * Opens `url` (a path, or a whole URL for a server of the test's own),
+   * expects it to answer `status` and waits until the page is usable.
+   */
+  gotoUsable: (url: string, options?: { status?: number }) => Promise<Response>;
+  /** Clicks a form's submit button and expects its POST (a document, or data with JavaScript) to answer `status`. */
+  submitExpecting: (submit: Locator, status: number) => Promise<Response>;
+  /** Without JavaScript: sends the form, which comes back answered `status` (400 unless given) with `notice` at its top. */
+  submitRefused: (form: FormParts, notice: Notice, status?: number) => Promise<Response>;
+}>({
+  // Each test comes from its own address (the server trusts X-Forwarded-For
+  // from loopback), so one test's rate limit never touches another.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const n = testInfo.workerIndex * 10_000 + ++clientCounter;
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": `198.18.${(n >> 8) & 255}.${n & 255}` });
@@ -22,18 +54,82 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
   allowConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
-      const errors: string[] = [];
+      const logged: LoggedError[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() === "error") logged.push({ text: message.text(), url: message.location().url });
       });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      const unexpected = errors.filter((error) => !allowConsoleErrors.some((allowed) => allowed.test(error)));
+      page.on("pageerror", (error) => logged.push({ text: error.message, url: "" }));
+      const expected: LoggedError[] = [];
+      await use({
+        expectFor: (response) =>
+          expected.push({
+            text: `Failed to load resource: the server responded with a status of ${response.status()} (${response.statusText()})`,
+            url: response.url(),
+          }),
+      });
+      const missing: LoggedError[] = [];
+      for (const error of expected) {
+        const at = logged.findIndex(
+          (candidate) => candidate.text === error.text && candidate.url === error.url,
+        );
+        if (at === -1) missing.push(error);
+        else logged.splice(at, 1);
+      }
+      expect(missing, "the logged error answers the test asked for").toEqual([]);
+      const unexpected = logged.filter(
+        (error) => !allowConsoleErrors.some((allowed) => allowed.test(error.text)),
+      );
       expect(unexpected, "console errors").toEqual([]);
     },
     { auto: true },
   ],
+  gotoUsable: async ({ page, javaScriptEnabled, consoleErrors }, use) => {
+    await use(async (url, { status = 200 } = {}) => {
+      if (!javaScriptEnabled)
+        throw new Error("Without JavaScript a page is usable once loaded: use page.goto.");
+      const response = await page.goto(url);
+      if (!response) throw new Error(`No answer for ${url}`);
+      expect(response.status(), url).toBe(status);
+      if (status >= 400) consoleErrors.expectFor(response);
+      await page.waitForFunction(isUsable);
+      return response;
+    });
+  },
+  submitExpecting: async ({ page, consoleErrors }, use) => {
+    await use(async (submit, status) => {
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+        submit.click(),
+      ]);
+      expect(response.status()).toBe(status);
+      if (status >= 400) consoleErrors.expectFor(response);
+      return response;
+    });
+  },
+  submitRefused: async ({ javaScriptEnabled, submitExpecting }, use) => {
+    await use(async ({ form, submit }, notice, status = 400) => {
+      if (javaScriptEnabled)
+        throw new Error("With JavaScript a refused form shows a toast: use submitExpecting.");
+      const response = await submitExpecting(submit, status);
+      const shown = form.getByRole("alert");
+      await expect(shown).toContainText(notice.title);
+      await expect(shown).toContainText(notice.description);
+      return response;
+    });
+  },
 });
+
+/**
+ * Runs in the page. Keys and clicks work once hydration's effects have added their listeners (React's
+ * fibers alone came too early); the render after them sets the toggle's aria-expanded, forms' noValidate.
+ */
+function isUsable() {
+  return (
+    "__reactRouterDataRouter" in window &&
+    document.querySelector("header button[aria-expanded]") !== null &&
+    Array.from(document.forms).every((form) => form.noValidate)
+  );
+}
 
 export { expect };
 
@@ -52,7 +148,89 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** The one visible toast (sonner shows one at a time). */
-export function toast(page: Page) {
-  return page.locator("[data-sonner-toast]").first();
+/**
+ * This machine has no internet: WhatsApp links opened in a new tab get a
+ * stub page instead of wa.me. Returns the URLs those tabs were opened with.
+ */
+export async function stubWhatsApp(context: BrowserContext) {
+  const opened: string[] = [];
+  await context.route("https://wa.me/**", (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" });
+  });
+  return opened;
+}
+
+/** Clicks a link that opens a new tab; returns the new tab's URL and closes it. */
+export async function clickOpeningNewTab(page: Page, click: () => Promise<void>) {
+  const [popup] = await Promise.all([page.context().waitForEvent("page"), click()]);
+  await popup.waitForLoadState("domcontentloaded");
+  const url = popup.url();
+  await popup.close();
+  await page.bringToFront();
+  return url;
+}
+
+/**
+ * Headless Chromium cannot follow tel: and mailto: (on the phone a tel: click even eats the next click):
+ * the page's own handlers run, the navigation is cancelled, and tests check the href instead.
+ */
+export async function cancelExternalProtocolNavigation(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener("click", (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a") : null;
+      if (link && /^(tel|mailto):/.test(link.getAttribute("href") ?? "")) event.preventDefault();
+    });
+  });
+}
+
+/** Resolves after the browser has painted a few frames (lets scroll events and renders run). */
+export function nextFrames(page: Page, frames = 3) {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    frames,
+  );
+}
+
+/** A visible notification with exactly this title and (when given) description; returns it. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  await expect(toast.locator("[data-title]")).toHaveText(title);
+  if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
+  return toast;
+}
+
+/** The Share Your Feedback form on /testimonials, found as a visitor finds it. */
+export function feedbackForm(page: Page) {
+  const form = page.getByRole("form", { name: "Share Your Feedback" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Full Name", exact: true }),
+    company: form.getByRole("textbox", { name: "Company (optional)", exact: true }),
+    feedback: form.getByRole("textbox", { name: "Feedback", exact: true }),
+    rating: form.getByRole("group", { name: "Rating" }),
+    star: (n: number) => form.getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` }),
+    /** Clicks the visible star, as a mouse or finger does (the radio itself is visually hidden). */
+    pickStar: (n: number) => form.locator(`label[for="rating-${n}"]`).click(),
+    submit: form.getByRole("button", { name: "Submit Feedback" }),
+  };
+}
+
+/** The Send Us a Message form on /contact. */
+export function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Send Us a Message" });
+  return {
+    form,
+    name: form.getByRole("textbox", { name: "Name", exact: true }),
+    email: form.getByRole("textbox", { name: "Email", exact: true }),
+    phone: form.getByRole("textbox", { name: "Phone (optional)", exact: true }),
+    subject: form.getByRole("textbox", { name: "Subject (optional)", exact: true }),
+    message: form.getByRole("textbox", { name: "Message", exact: true }),
+    submit: form.getByRole("button", { name: "Send Message" }),
+  };
 }

@@ -1,21 +1,28 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../app/config/site";
 import { footerServices } from "../../app/content/services";
-import { expect, isPhone, test } from "./fixtures";
-import {
-  clickOpeningNewTab,
-  colorAlpha,
-  gotoHydrated,
-  headerLook,
-  nextFrames,
-  ROUTES,
-  SITE,
-  stubWhatsApp,
-  WHATSAPP_BASE,
-  WHATSAPP_GREETING,
-  whatsappText,
-} from "./helpers";
+import { whatsappLink, whatsappMessages } from "../../app/lib/links";
+import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
+import { heading, phoneHref, sitePages, whatsappText } from "./site-data";
 
-const NAV_LABELS = ROUTES.map((route) => route.label);
+/** Alpha of a computed CSS colour: "rgba(0, 0, 0, 0)" → 0, "rgb(255, 255, 255)" → 1. */
+function colorAlpha(color: string): number {
+  const slash = /\/\s*([\d.]+)(%?)\s*\)$/.exec(color);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\(([^)]*)\)$/.exec(color);
+  if (rgba) return Number(rgba[1]?.split(",")[3] ?? 1);
+  return color === "transparent" ? 0 : 1;
+}
+
+/** The header's look: background alpha and box-shadow, as computed now. */
+async function headerLook(page: Page) {
+  return page.getByRole("banner").evaluate((header) => {
+    const style = getComputedStyle(header);
+    return { background: style.backgroundColor, shadow: style.boxShadow };
+  });
+}
+
+const NAV_LABELS = sitePages.map((route) => route.label);
 
 async function expectTransparentHeader(page: Page) {
   await expect
@@ -43,10 +50,12 @@ async function scrollTo(page: Page, y: number) {
 const menuToggle = (page: Page, name: "Open menu" | "Close menu" = "Open menu") =>
   page.getByRole("banner").getByRole("button", { name });
 
-for (const route of ROUTES) {
-  test(`${route.path}: header, footer, WhatsApp button, current link, scroll`, async ({ page }) => {
-    const response = await gotoHydrated(page, route.path);
-    expect(response?.status()).toBe(200);
+for (const route of sitePages) {
+  test(`${route.path}: header, footer, WhatsApp button, current link, scroll`, async ({
+    page,
+    gotoUsable,
+  }) => {
+    await gotoUsable(route.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
 
     // Header: fixed, 80 px high.
@@ -64,9 +73,9 @@ for (const route of ROUTES) {
     await expect(whatsapp).toBeVisible();
     await expect(whatsapp).toHaveAttribute(
       "href",
-      `${WHATSAPP_BASE}?text=${encodeURIComponent(WHATSAPP_GREETING)}`,
+      `${whatsappLink()}?text=${encodeURIComponent(whatsappMessages.greeting)}`,
     );
-    expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(WHATSAPP_GREETING);
+    expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(whatsappMessages.greeting);
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expect(whatsapp).toHaveCSS("position", "fixed");
 
@@ -105,8 +114,9 @@ for (const route of ROUTES) {
 
 test("header navigation: the phone menu opens, navigates and closes; desktop shows the links; Get Started", async ({
   page,
+  gotoUsable,
 }) => {
-  await gotoHydrated(page, "/");
+  await gotoUsable("/");
   const banner = page.getByRole("banner");
   const mobileNav = page.getByRole("navigation", { name: "Mobile" });
 
@@ -119,11 +129,11 @@ test("header navigation: the phone menu opens, navigates and closes; desktop sho
     await expect(mobileNav).toBeHidden();
     await mainNav.getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL("/services");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[2].heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("services"));
 
     await banner.getByRole("link", { name: "Get Started" }).click();
     await expect(page).toHaveURL("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[5].heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
     return;
   }
 
@@ -146,7 +156,7 @@ test("header navigation: the phone menu opens, navigates and closes; desktop sho
   // Choosing a link navigates and closes the menu.
   await mobileNav.getByRole("link", { name: "Careers", exact: true }).click();
   await expect(page).toHaveURL("/careers");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("careers"));
   await expect(mobileNav).toBeHidden();
   await expect(menuToggle(page)).toHaveAttribute("aria-expanded", "false");
   await expectTransparentHeader(page);
@@ -162,12 +172,15 @@ test("header navigation: the phone menu opens, navigates and closes; desktop sho
   await menuToggle(page).click();
   await mobileNav.getByRole("link", { name: "Get Started" }).click();
   await expect(page).toHaveURL("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[5].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
   await expect(mobileNav).toBeHidden();
 });
 
-test("keyboard: Skip to content comes first; the menu toggle works by keyboard", async ({ page }) => {
-  await gotoHydrated(page, "/about");
+test("keyboard: Skip to content comes first; the menu toggle works by keyboard", async ({
+  page,
+  gotoUsable,
+}) => {
+  await gotoUsable("/about");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -212,9 +225,13 @@ test("keyboard: Skip to content comes first; the menu toggle works by keyboard",
   await expect(mobileNav).toBeHidden();
 });
 
-test("footer columns and links; the floating WhatsApp button opens a chat", async ({ page, context }) => {
+test("footer columns and links; the floating WhatsApp button opens a chat", async ({
+  page,
+  context,
+  gotoUsable,
+}) => {
   await stubWhatsApp(context);
-  await gotoHydrated(page, "/careers");
+  await gotoUsable("/careers");
   const footer = page.getByRole("contentinfo");
 
   await expect(footer.getByRole("heading")).toHaveText(["Quick Links", "Our Services", "Contact Info"]);
@@ -232,27 +249,21 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
     "Testimonials",
     "Contact",
   ]);
-  for (const [index, route] of ROUTES.entries()) {
+  for (const [index, route] of sitePages.entries()) {
     await expect(quickLinks.getByRole("link").nth(index)).toHaveAttribute("href", route.path);
   }
 
-  expect(footerServices).toEqual([
-    "Digital Marketing",
-    "Web Development",
-    "Graphic Design",
-    "Content Creation",
-    "Virtual Assistant",
-  ]);
+  // The exact list is pinned once, by app/content/content.test.ts.
   for (const service of footerServices) {
     await expect(footer.getByText(service, { exact: true })).toBeVisible();
   }
 
-  const email = footer.getByRole("link", { name: SITE.email });
+  const email = footer.getByRole("link", { name: site.email });
   await expect(email).toBeVisible();
-  await expect(email).toHaveAttribute("href", `mailto:${SITE.email}`);
-  const phone = footer.getByRole("link", { name: SITE.phoneDisplay });
+  await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
+  const phone = footer.getByRole("link", { name: site.phone.display });
   await expect(phone).toBeVisible();
-  await expect(phone).toHaveAttribute("href", SITE.phoneHref);
+  await expect(phone).toHaveAttribute("href", phoneHref);
   await expect(footer.getByText("Patna, Bihar", { exact: true })).toBeVisible();
 
   const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
@@ -271,10 +282,11 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
   const url = await clickOpeningNewTab(page, () =>
     page.getByRole("complementary", { name: "WhatsApp chat" }).getByRole("link").click(),
   );
-  expect(whatsappText(url)).toBe(WHATSAPP_GREETING);
+  // The product's greeting, word for word (the other checks take it from app/lib/links.ts).
+  expect(whatsappText(url)).toBe("Hello! I'd like to know more about your services.");
   await expect(page).toHaveURL("/careers");
 
   await quickLinks.getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL("/about");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[1].heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("about"));
 });

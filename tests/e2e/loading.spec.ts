@@ -1,10 +1,9 @@
-import { expect, test } from "./fixtures";
-import { nextFrames, ROUTES, waitForHydration } from "./helpers";
+import { expect, nextFrames, test } from "./fixtures";
+import { heading, sitePages } from "./site-data";
 
 /*
- * How a page loads (docs/decisions/0007): the first paint needs only the
- * HTML, the stylesheet and one small font; JavaScript is asked for after
- * the page has loaded and painted; notifications load on demand.
+ * How a page loads (docs/decisions/0007): the first paint needs only HTML, CSS and one small font;
+ * scripts are asked for after load and paint; notifications load on demand.
  */
 
 interface LoadTimings {
@@ -27,10 +26,11 @@ const loadTimings = () =>
       .map((entry) => new URL(entry.name).pathname),
   }) satisfies LoadTimings;
 
-for (const route of ROUTES) {
+for (const route of sitePages) {
   test(`${route.path}: scripts are asked for only after the page has loaded and painted`, async ({
     page,
     request,
+    gotoUsable,
   }) => {
     const html = await (await request.get(route.path)).text();
     expect(html).not.toContain('rel="modulepreload"');
@@ -38,8 +38,7 @@ for (const route of ROUTES) {
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/href="\/assets\/jakarta-core-[\w-]+\.woff2" as="font"/);
 
-    await page.goto(route.path);
-    await waitForHydration(page);
+    await gotoUsable(route.path);
     const timings = await page.evaluate(loadTimings);
     expect(timings.scripts.length).toBeGreaterThan(0);
     for (const script of timings.scripts) {
@@ -51,9 +50,11 @@ for (const route of ROUTES) {
   });
 }
 
-test("prices show the rupee sign in the brand font without loading the full font files", async ({ page }) => {
-  await page.goto("/services");
-  await waitForHydration(page);
+test("prices show the rupee sign in the brand font without loading the full font files", async ({
+  page,
+  gotoUsable,
+}) => {
+  await gotoUsable("/services");
   await expect(page.getByText("₹").first()).toBeVisible();
   const rupeeFaces = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -65,9 +66,11 @@ test("prices show the rupee sign in the brand font without loading the full font
   expect((await page.evaluate(loadTimings)).fonts).toHaveLength(1);
 });
 
-test("the notification area loads on the first key press, not with the page", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
+test("the notification area loads on the first key press, not with the page", async ({
+  page,
+  gotoUsable,
+}) => {
+  await gotoUsable("/");
   const notificationScripts = () =>
     page.evaluate(
       () =>
@@ -135,16 +138,15 @@ test.describe("what the server sends", () => {
 test.describe("when the notification code cannot be fetched", () => {
   test.use({ allowConsoleErrors: [/Failed to load resource/] });
 
-  test("the page carries on with its empty notification area", async ({ page }) => {
+  test("the page carries on with its empty notification area", async ({ page, gotoUsable }) => {
     await page.route(/\/assets\/notifications-[\w-]+\.js$/, (route) => route.abort());
     const failed = page.waitForEvent("requestfailed", (request) => /notifications-/.test(request.url()));
-    await page.goto("/careers");
-    await waitForHydration(page);
+    await gotoUsable("/careers");
     await page.keyboard.press("Tab");
     await failed;
     await nextFrames(page, 10);
     await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ROUTES[3].heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("careers"));
     await expect(page.getByText("Something went wrong")).toHaveCount(0);
   });
 });

@@ -1,21 +1,15 @@
+import { shareImagePath } from "../../app/config/pages";
+import { site } from "../../app/config/site";
 import { expect, test } from "./fixtures";
+import { sitePages } from "./site-data";
 
 /**
- * What search engines and share previews read, on every public route. Runs
- * once (project "seo"): none of it depends on the viewport.
+ * What search engines and share previews read, on every page of the
+ * registry. Runs once (project "seo"): none of it depends on the viewport.
  */
 
-const pages = [
-  { path: "/", key: "home", breadcrumb: null },
-  { path: "/about", key: "about", breadcrumb: "About" },
-  { path: "/services", key: "services", breadcrumb: "Services" },
-  { path: "/careers", key: "careers", breadcrumb: "Careers" },
-  { path: "/testimonials", key: "testimonials", breadcrumb: "Testimonials" },
-  { path: "/contact", key: "contact", breadcrumb: "Contact" },
-] as const;
-
-// The site URL the build used (SITE_URL at build time, default below).
-const siteUrl = (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+// The build read the same SITE_* variables, with the same defaults.
+const siteUrl = site.url;
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
@@ -26,23 +20,20 @@ function pngSize(buffer: Buffer) {
 
 test.use({ javaScriptEnabled: false });
 
-const titles = new Map<string, string>();
-
-for (const page of pages) {
-  test(`${page.path}: title, description, canonical, Open Graph, Twitter card and JSON-LD`, async ({
-    page: browserPage,
+for (const route of sitePages) {
+  test(`${route.path}: title, description, canonical, Open Graph, Twitter card and JSON-LD`, async ({
+    page,
     request,
   }) => {
-    await browserPage.goto(page.path);
-    const head = browserPage.locator("head");
-    const title = await browserPage.title();
+    await page.goto(route.path);
+    const head = page.locator("head");
+    const title = await page.title();
     expect(title.length).toBeGreaterThan(10);
-    titles.set(page.path, title);
     const meta = async (selector: string) => head.locator(selector).getAttribute("content");
     const description = await meta('meta[name="description"]');
     expect(description?.length).toBeGreaterThan(50);
 
-    const url = `${siteUrl}${page.path}`;
+    const url = `${siteUrl}${route.path}`;
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
     expect(await meta('meta[property="og:type"]')).toBe("website");
     expect(await meta('meta[property="og:url"]')).toBe(url);
@@ -54,10 +45,11 @@ for (const page of pages) {
     expect(await meta('meta[name="twitter:title"]')).toBe(title);
     expect(await meta('meta[name="twitter:description"]')).toBe(description);
 
+    // The share image made for this page, and served.
     const image = await meta('meta[property="og:image"]');
-    expect(image).toBe(`${siteUrl}/og/${page.key}.png`);
+    expect(image).toBe(`${siteUrl}${shareImagePath(route)}`);
     expect(await meta('meta[name="twitter:image"]')).toBe(image);
-    const imageResponse = await request.get(new URL(image ?? "").pathname);
+    const imageResponse = await request.get(shareImagePath(route));
     expect(imageResponse.status()).toBe(200);
     expect(imageResponse.headers()["content-type"]).toBe("image/png");
     expect(pngSize(await imageResponse.body())).toEqual({ width: 1200, height: 630 });
@@ -83,11 +75,12 @@ for (const page of pages) {
       ]),
     });
     const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
-    if (page.breadcrumb) {
+    // Every page but the home page sits under Home in the breadcrumb trail.
+    if (route.id !== "home") {
       expect(breadcrumb).toMatchObject({
         itemListElement: [
           { position: 1, name: "Home", item: `${siteUrl}/` },
-          { position: 2, name: page.breadcrumb, item: url },
+          { position: 2, name: route.label, item: url },
         ],
       });
     } else {
@@ -101,11 +94,11 @@ for (const page of pages) {
 
 test("every page title is unique", async ({ page }) => {
   const seen = new Set<string>();
-  for (const { path: route } of pages) {
-    await page.goto(route);
+  for (const route of sitePages) {
+    await page.goto(route.path);
     seen.add(await page.title());
   }
-  expect(seen.size).toBe(pages.length);
+  expect(seen.size).toBe(sitePages.length);
 });
 
 test("/services describes each priced service with offers in rupees", async ({ page }) => {
@@ -186,14 +179,14 @@ test("/contact has an FAQPage with the four questions", async ({ page }) => {
   }
 });
 
-test("sitemap.xml lists the six public routes with lastmod", async ({ request }) => {
+test("sitemap.xml lists every page with lastmod", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations.sort()).toEqual(pages.map((page) => `${siteUrl}${page.path}`).sort());
-  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(6);
+  expect(locations.sort()).toEqual(sitePages.map((route) => `${siteUrl}${route.path}`).sort());
+  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(sitePages.length);
 });
 
 test("robots.txt allows all, keeps crawlers out of /admin and names the sitemap", async ({ request }) => {

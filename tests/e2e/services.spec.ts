@@ -1,19 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { featuredServiceIds } from "../../app/content/home";
 import { pricingCategories } from "../../app/content/pricing";
-import { processSteps, servicesCta } from "../../app/content/services-page";
 import { services } from "../../app/content/services";
+import { processSteps, servicesCta } from "../../app/content/services-page";
 import type { Plan } from "../../app/content/types";
-import { expect, test, toast } from "./fixtures";
-import {
-  clickOpeningNewTab,
-  expectedPriceParts,
-  expectedPriceText,
-  gotoHydrated,
-  stubWhatsApp,
-  whatsappPlanMessage,
-  whatsappText,
-} from "./helpers";
+import { whatsappMessages } from "../../app/lib/links";
+import { clickOpeningNewTab, expect, expectToast, stubWhatsApp, test } from "./fixtures";
+import { expectedPriceParts, expectedPriceText, whatsappText } from "./site-data";
 
 const pricingRegion = (page: Page) =>
   page.getByRole("region", { name: "Simple, Transparent Pricing", exact: true });
@@ -47,8 +40,9 @@ async function expectPlanShown(card: Locator, index: number, plan: Plan) {
 
 test("ten pricing cards: first plan selected, prices in rupees, each tab shows its plan", async ({
   page,
+  gotoUsable,
 }) => {
-  await gotoHydrated(page, "/services");
+  await gotoUsable("/services");
   const pricing = pricingRegion(page);
   expect(pricingCategories).toHaveLength(10);
   await expect(pricing.getByRole("article")).toHaveCount(10);
@@ -72,7 +66,7 @@ test("ten pricing cards: first plan selected, prices in rupees, each tab shows i
     await expect(card.getByRole("tabpanel")).toHaveCount(1);
   }
 
-  // The prices as SPEC.md gives them, formatted for India.
+  // Prices a visitor reads, with Indian digit grouping (₹1,24,999).
   const show = async (categoryTitle: string, plan: string, parts: string[]) => {
     const card = pricing.getByRole("article", { name: categoryTitle, exact: true });
     await card.getByRole("tab", { name: plan, exact: true }).click();
@@ -89,8 +83,8 @@ test("ten pricing cards: first plan selected, prices in rupees, each tab shows i
   await show("Travel & Events", "Event", ["₹14,999+"]);
 });
 
-test("plan tabs work by keyboard", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+test("plan tabs work by keyboard", async ({ page, gotoUsable }) => {
+  await gotoUsable("/services");
   const entry = category("Graphic Design");
   const card = pricingRegion(page).getByRole("article", { name: entry.title, exact: true });
   const tabs = card.getByRole("tab");
@@ -130,9 +124,10 @@ test("plan tabs work by keyboard", async ({ page }) => {
 test("every plan's WhatsApp link names the plan and its category; choosing one opens it", async ({
   page,
   context,
+  gotoUsable,
 }) => {
   await stubWhatsApp(context);
-  await gotoHydrated(page, "/services");
+  await gotoUsable("/services");
   const pricing = pricingRegion(page);
   const allPlans = pricingCategories.flatMap((entry) => entry.plans.map((plan) => ({ entry, plan })));
   expect(allPlans).toHaveLength(30);
@@ -142,7 +137,7 @@ test("every plan's WhatsApp link names the plan and its category; choosing one o
       .getByRole("article", { name: entry.title, exact: true })
       .getByRole("link", { name: `Choose ${plan.name}: `, includeHidden: true });
     const text = whatsappText(await link.getAttribute("href"));
-    expect(text).toBe(whatsappPlanMessage(plan.name, entry.title));
+    expect(text).toBe(whatsappMessages.plan(plan.name, entry.title));
     expect(text).toBe(`Hello! I'm interested in the ${plan.name} plan for ${entry.title}.`);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
@@ -154,16 +149,20 @@ test("every plan's WhatsApp link names the plan and its category; choosing one o
   const choose = card.getByRole("link", { name: /^Choose E-commerce/ });
   await expect(choose).toHaveText("Choose E-commerce");
   const url = await clickOpeningNewTab(page, () => choose.click());
-  expect(whatsappText(url)).toBe(whatsappPlanMessage("E-commerce", "Website & App Development"));
-  await expect(toast(page)).toContainText("Awesome Choice!");
-  await expect(toast(page)).toContainText("E-commerce");
+  expect(whatsappText(url)).toBe(whatsappMessages.plan("E-commerce", "Website & App Development"));
+  await expectToast(
+    page,
+    "Awesome Choice!",
+    "Redirecting you to WhatsApp for the E-commerce plan (Website & App Development).",
+  );
   await expect(page).toHaveURL("/services");
 });
 
 test("ten services with their features; Learn More shows prices; Get Quote fills the subject", async ({
   page,
+  gotoUsable,
 }) => {
-  await gotoHydrated(page, "/services");
+  await gotoUsable("/services");
   const portfolio = portfolioRegion(page);
   expect(services).toHaveLength(10);
   await expect(portfolio.getByRole("article")).toHaveCount(10);
@@ -188,18 +187,17 @@ test("ten services with their features; Learn More shows prices; Get Quote fills
     .getByRole("link", { name: /^Learn More/ })
     .click();
   await expect(pricingRegion(page).getByRole("article", { name: "Tutoring" })).toBeInViewport();
-  await expect(toast(page)).toContainText("Learn More");
+  await expectToast(page, "Learn More", "Here is everything about Online Tutoring.");
 
   // Get Quote opens the contact form with the subject filled in.
   await portfolio.getByRole("link", { name: "Get Quote for Cybersecurity & IT" }).click();
   await expect(page).toHaveURL(`/contact?subject=${encodeURIComponent("Quote request: Cybersecurity & IT")}`);
   await expect(page.getByLabel("Subject")).toHaveValue("Quote request: Cybersecurity & IT");
-  await expect(toast(page)).toContainText("Get Quote");
-  await expect(toast(page)).toContainText("We'll contact you soon to discuss your project!");
+  await expectToast(page, "Get Quote", "We'll contact you soon to discuss your project!");
 });
 
-test("Learn More on the home page goes to the service's section", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("Learn More on the home page goes to the service's section", async ({ page, gotoUsable }) => {
+  await gotoUsable("/");
   const id = featuredServiceIds[3]!;
   const service = services.find((candidate) => candidate.id === id)!;
   await page.getByRole("link", { name: `Learn More about ${service.title}` }).click();
@@ -208,11 +206,11 @@ test("Learn More on the home page goes to the service's section", async ({ page 
   await expect(section).toBeInViewport();
   // Not hidden under the fixed 80 px header.
   await expect.poll(async () => (await section.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(80);
-  await expect(toast(page)).toContainText("Learn More");
+  await expectToast(page, "Learn More", `Here is everything about ${service.title}.`);
 });
 
-test("the four process steps and the closing call to action", async ({ page }) => {
-  await gotoHydrated(page, "/services");
+test("the four process steps and the closing call to action", async ({ page, gotoUsable }) => {
+  await gotoUsable("/services");
   const process = page.getByRole("region", { name: "Our Process", exact: true });
   await expect(process.getByRole("heading", { level: 3 })).toHaveText([
     "Step 1: Discovery",
@@ -227,8 +225,9 @@ test("the four process steps and the closing call to action", async ({ page }) =
   await cta.getByRole("link", { name: "Free Consultation" }).click();
   await expect(page).toHaveURL("/contact?subject=Free%20consultation");
   await expect(page.getByLabel("Subject")).toHaveValue("Free consultation");
-  await expect(toast(page)).toContainText("Free Consultation");
-  await expect(toast(page)).toContainText(
+  await expectToast(
+    page,
+    "Free Consultation",
     "Tell us about your project and we'll set up your free consultation.",
   );
 });

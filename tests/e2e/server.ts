@@ -1,3 +1,7 @@
+/**
+ * The server side of a test: the owner's command-line tool against the web
+ * server's database, names no other test uses, and servers of a test's own.
+ */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -5,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -19,10 +23,8 @@ function webServerDataDir(): string {
 }
 
 /**
- * Runs the owner's command-line tool (`npx tsx scripts/admin.ts ...`)
- * against the web server's database: with embedded PGlite it finds the
- * running server through DATA_DIR/server.json. The local tsx binary is what
- * `npx tsx` would run, without npx's second of start-up.
+ * Runs the owner's tool (`npx tsx scripts/admin.ts ...`) against the web server's database, found
+ * through DATA_DIR/server.json. The local tsx binary saves npx's second of start-up.
  */
 export async function admin(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: webServerDataDir() };
@@ -55,41 +57,6 @@ export function uniqueName(testInfo: TestInfo, label: string): string {
   return `${label} ${testInfo.project.name} ${randomBytes(4).toString("hex")}`;
 }
 
-/** The visible toast, with its exact title and (when given) description. */
-export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
-  await expect(toast).toBeVisible();
-  await expect(toast.locator("[data-title]")).toHaveText(title);
-  if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
-}
-
-/**
- * Before hydration the browser's own form checks apply and a submit is a
- * plain POST; the forms switch to the JavaScript path (noValidate) once
- * hydrated. Waiting for that keeps JavaScript tests from racing the scripts.
- */
-export async function expectHydrated(form: Locator) {
-  await expect(form).toHaveAttribute("novalidate", "");
-}
-
-/**
- * Clicks a form's submit button and waits for the answer to its POST (a
- * document without JavaScript, data with it), which must have `status`.
- */
-export async function submitExpecting(page: Page, submit: Locator, status: number) {
-  const [response] = await Promise.all([
-    page.waitForResponse((candidate) => candidate.request().method() === "POST"),
-    submit.click(),
-  ]);
-  expect(response.status()).toBe(status);
-  return response;
-}
-
-/** React Router's client router exists once the page's scripts have started hydrating it. */
-export async function waitForRouter(page: Page) {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-}
-
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -109,13 +76,9 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts another instance of the built server (`node build/start/main.js`)
- * with its own data directory and the given environment, on a free port,
- * and waits until it answers GET `readyPath` with 200 (the prerendered
- * pages answer before the database is open; /testimonials waits for it).
- * E2E_SERVER_ENTRY may name another path
- * to the same file (a symlink), for machines where something else stops
- * processes by that name.
+ * Starts another built server with its own data directory and `env`, on a free port, and waits for
+ * GET `readyPath` to answer 200 (/testimonials waits for the database; prerendered pages do not).
+ * E2E_SERVER_ENTRY may name another path to the file, for machines where something kills it by name.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -177,34 +140,4 @@ export async function startServer(
     throw error;
   }
   return { url, stderr: () => stderr, ended: () => ended, stop };
-}
-
-/** The Share Your Feedback form on /testimonials, found as a visitor finds it. */
-export function feedbackForm(page: Page) {
-  const form = page.getByRole("form", { name: "Share Your Feedback" });
-  return {
-    form,
-    name: form.getByRole("textbox", { name: "Full Name", exact: true }),
-    company: form.getByRole("textbox", { name: "Company (optional)", exact: true }),
-    feedback: form.getByRole("textbox", { name: "Feedback", exact: true }),
-    rating: form.getByRole("group", { name: "Rating" }),
-    star: (n: number) => form.getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` }),
-    /** Clicks the visible star, as a mouse or finger does (the radio itself is visually hidden). */
-    pickStar: (n: number) => form.locator(`label[for="rating-${n}"]`).click(),
-    submit: form.getByRole("button", { name: "Submit Feedback" }),
-  };
-}
-
-/** The Send Us a Message form on /contact. */
-export function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Send Us a Message" });
-  return {
-    form,
-    name: form.getByRole("textbox", { name: "Name", exact: true }),
-    email: form.getByRole("textbox", { name: "Email", exact: true }),
-    phone: form.getByRole("textbox", { name: "Phone (optional)", exact: true }),
-    subject: form.getByRole("textbox", { name: "Subject (optional)", exact: true }),
-    message: form.getByRole("textbox", { name: "Message", exact: true }),
-    submit: form.getByRole("button", { name: "Send Message" }),
-  };
 }
