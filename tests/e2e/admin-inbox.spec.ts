@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createStaffAccount, signInAs } from "./admin-support";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectDocumentErrorOnly, gotoHydrated } from "./helpers";
-import { contactForm, submitExpecting, uniqueName } from "./support";
+import { contactForm, expect, expectNoAxeViolations, test } from "./fixtures";
+import { uniqueName } from "./server";
 
 /** The unread count the back office's navigation shows beside Messages (none shown: 0). */
 async function unreadInNavigation(page: Page) {
@@ -19,7 +18,11 @@ async function unreadOnServer(page: Page) {
   return ((await response.json()) as { unreadMessages: number }).unreadMessages;
 }
 
-test("staff read a visitor's message, archive it and export it", async ({ page }, testInfo) => {
+test("staff read a visitor's message, archive it and export it", async ({
+  page,
+  gotoUsable,
+  submitExpecting,
+}, testInfo) => {
   // A whole working session (the staff command, a sign-in, a dozen pages) on a shared two-core machine.
   test.slow();
   const account = await createStaffAccount(testInfo);
@@ -28,14 +31,14 @@ test("staff read a visitor's message, archive it and export it", async ({ page }
   const subject = `Website for my shop ${name.split(" ").at(-1)}`;
 
   // A visitor writes in through the contact form.
-  await gotoHydrated(page, "/contact");
+  await gotoUsable("/contact");
   const form = contactForm(page);
   await form.name.fill(name);
   await form.email.fill(email);
   await form.phone.fill("+91 98765 43210");
   await form.subject.fill(subject);
   await form.message.fill("I need a one-page website.\nCan you call me on Monday?");
-  await submitExpecting(page, form.submit, 200);
+  await submitExpecting(form.submit, 200);
   await expect(page.getByText("Message Sent Successfully!").first()).toBeVisible();
 
   // The owner signs in: the message waits, unread, and the navigation counts it.
@@ -127,12 +130,11 @@ test("staff read a visitor's message, archive it and export it", async ({ page }
 
 test("an unknown message is a 404 page in the back office", async ({ page, consoleErrors }, testInfo) => {
   await signInAs(page, await createStaffAccount(testInfo));
-  const documentErrorOnly = expectDocumentErrorOnly(page, consoleErrors, 404);
   const response = await page.goto("/admin/messages/999999999");
   expect(response?.status()).toBe(404);
+  if (response) consoleErrors.expectFor(response);
   await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   await expect(page.getByText("There is no such message: it may have been deleted.")).toBeVisible();
-  documentErrorOnly("/admin/messages/999999999");
 });
 
 test.describe("without JavaScript", () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { type TOTP, URI } from "otpauth";
 import { expect } from "./fixtures";
-import { admin } from "./support";
+import { admin } from "./server";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
 

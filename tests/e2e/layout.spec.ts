@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { footerServices } from "../../app/content/services";
-import { whatsappLink, whatsappMessages } from "../../app/lib/links";
+import { whatsappMessages } from "../../app/content/whatsapp";
+import { whatsappLink } from "../../app/lib/links";
 import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
 import { heading, phoneHref, sitePages, whatsappText } from "./site-data";
 
@@ -282,7 +283,7 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
   const url = await clickOpeningNewTab(page, () =>
     page.getByRole("complementary", { name: "WhatsApp chat" }).getByRole("link").click(),
   );
-  // The product's greeting, word for word (the other checks take it from app/lib/links.ts).
+  // The product's greeting, word for word (the other checks take it from app/content/whatsapp.ts).
   expect(whatsappText(url)).toBe("Hello! I'd like to know more about your services.");
   await expect(page).toHaveURL("/careers");
 

@@ -7,7 +7,7 @@ import { services } from "../../app/content/services";
 import { aboutStats, homeStats } from "../../app/content/stats";
 import { homeTestimonials } from "../../app/content/testimonials";
 import type { Statistic } from "../../app/content/types";
-import { whatsappMessages } from "../../app/lib/links";
+import { whatsappMessages } from "../../app/content/whatsapp";
 import {
   cancelExternalProtocolNavigation,
   clickOpeningNewTab,
@@ -190,7 +190,7 @@ test.describe("careers", () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
     const url = await clickOpeningNewTab(page, () => contactHr.first().click());
-    // The product's message, word for word (the other checks take it from app/lib/links.ts).
+    // The product's message, word for word (the other checks take it from app/content/whatsapp.ts).
     expect(whatsappText(url)).toBe(
       "Hello! I'm interested in job opportunities at your company. Could you tell me about current openings?",
     );

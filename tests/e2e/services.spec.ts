@@ -4,7 +4,7 @@ import { pricingCategories } from "../../app/content/pricing";
 import { services } from "../../app/content/services";
 import { processSteps, servicesCta } from "../../app/content/services-page";
 import type { Plan } from "../../app/content/types";
-import { whatsappMessages } from "../../app/lib/links";
+import { whatsappMessages } from "../../app/content/whatsapp";
 import { clickOpeningNewTab, expect, expectToast, stubWhatsApp, test } from "./fixtures";
 import { expectedPriceParts, expectedPriceText, whatsappText } from "./site-data";
 
