@@ -1,16 +1,492 @@
+import { KeyRound, LogOut, ShieldCheck, ShieldOff } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/account";
+import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Notice } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
-import { requireStaffPage } from "~/server/staff/session.server";
+import { getAuth, MIN_PASSWORD_LENGTH } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import {
+  changePassword,
+  confirmTwoFactor,
+  pendingBackupCodes,
+  qrCodeSvg,
+  readableSecret,
+  renewBackupCodes,
+  startTwoFactor,
+  turnOffTwoFactor,
+} from "~/server/staff/accounts.server";
+import { audit } from "~/server/staff/audit.server";
+import {
+  isFresh,
+  isSameOrigin,
+  requireStaffAction,
+  requireStaffPage,
+  type StaffSession,
+} from "~/server/staff/session.server";
+import { withAuthCookies } from "~/server/staff/sign-in.server";
+import { clearStaffHint } from "~/server/staff/staff-hint.server";
 
-// Placeholder until this page is built: signed-in staff only.
-export const meta: Route.MetaFunction = () => adminMeta("account");
+export const meta: Route.MetaFunction = () => adminMeta("Your account");
+
+const ACCOUNT_PATH = "/admin/account";
+
+/** What a change that replaced the session says once the page is loaded again (see the action). */
+const DONE: Record<string, ActionNoticeData> = {
+  "two-factor-on": {
+    tone: "success",
+    title: "Two-factor is on",
+    description: "From now on, signing in asks for a code from your authenticator app.",
+  },
+  "two-factor-off": {
+    tone: "success",
+    title: "Two-factor is off",
+    description: "Signing in asks only for your password now.",
+  },
+  password: {
+    tone: "success",
+    title: "Password changed",
+    description: "You are still signed in here; every other device was signed out.",
+  },
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
-  return null;
+  const session = await requireStaffPage(request);
+  const url = new URL(request.url);
+  return {
+    twoFactorEnabled: session.staff.twoFactorEnabled,
+    fresh: isFresh(session),
+    required: url.searchParams.get("required") === "1" && !session.staff.twoFactorEnabled,
+    done: DONE[url.searchParams.get("done") ?? ""] ?? null,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+  };
 }
 
-export default function Page() {
-  return <AdminPage title="account">{null}</AdminPage>;
+type Intent = "two-factor-start" | "two-factor-confirm" | "two-factor-off" | "backup-codes" | "password";
+
+export type AccountAnswer = {
+  /** Which form it answers; none for a request no form sends */
+  intent?: Intent;
+  notice?: ActionNoticeData;
+  /** The authenticator's setup, on screen until it is confirmed */
+  enrolment?: { qrSvg: string; uri: string; secret: string; backupCodes: string[] };
+  /** New backup codes, shown once */
+  backupCodes?: string[];
+};
+
+const error = (description: string): ActionNoticeData => ({
+  tone: "error",
+  title: "Not changed",
+  description,
+});
+const answer = (body: AccountAnswer, status = 200, headers?: Headers) => data(body, { status, headers });
+
+const password = z.string().min(1).max(200);
+const FormSchemas = {
+  "two-factor-start": z.object({ password }),
+  "two-factor-confirm": z.object({
+    code: z
+      .string()
+      .transform((code) => code.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/)),
+    uri: z.string().max(500),
+  }),
+  "two-factor-off": z.object({ password }),
+  "backup-codes": z.object({ password }),
+  password: z
+    .object({
+      currentPassword: password,
+      newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(200),
+      confirmPassword: z.string().max(200),
+    })
+    .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"] }),
+} satisfies Record<Intent, z.ZodType>;
+
+const BAD_INPUT: Record<Intent, string> = {
+  "two-factor-start": "Please enter your password.",
+  "two-factor-confirm": "Please enter the 6-digit code your authenticator app shows.",
+  "two-factor-off": "Please enter your password.",
+  "backup-codes": "Please enter your password.",
+  password: `Please enter your current password, and a new one of at least ${MIN_PASSWORD_LENGTH} characters twice, the same both times.`,
+};
+
+/** Changes that need a sign-in less than ten minutes old. */
+const NEEDS_FRESH_SIGN_IN = new Set<string>(["two-factor-off", "password"]);
+/** What a staff member may do while two-factor is required and still off: turn it on, or sign in again. */
+const ENROLMENT = new Set<string>(["two-factor-start", "two-factor-confirm", "sign-in-again"]);
+
+async function enrolment(uri: string, userId: string) {
+  const secret = readableSecret(uri);
+  if (!secret) return undefined;
+  const db = await getDb();
+  return { qrSvg: await qrCodeSvg(uri), uri, secret, backupCodes: await pendingBackupCodes(db, userId) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // The origin is checked here for every intent, so enrolment can skip requireStaffAction's two-factor rule.
+  if (!isSameOrigin(request))
+    throw data({ error: "This request did not come from the site." }, { status: 403 });
+  const form = await request.formData().catch(() => null);
+  const intent = String(form?.get("intent") ?? "");
+  const session = await requireStaffAction(request, { readOnly: ENROLMENT.has(intent) });
+  try {
+    if (intent === "sign-in-again") return await signInAgain(session, request);
+    if (!(intent in FormSchemas)) return answer({ notice: error("Unknown action.") }, 400);
+    return await change(intent as Intent, form, session, request);
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    console.error("Account change failed:", thrown);
+    return answer({ notice: error("Something went wrong. Please try again.") }, 503);
+  }
+}
+
+/** Signs out here and comes back to this page after signing in: a fresh sign-in for a sensitive change. */
+async function signInAgain({ staff }: StaffSession, request: Request): Promise<never> {
+  const auth = await getAuth();
+  const signedOut = await auth.api.signOut({
+    headers: new Headers({ cookie: request.headers.get("cookie") ?? "" }),
+    returnHeaders: true,
+  });
+  const headers = withAuthCookies(signedOut.headers.getSetCookie(), request);
+  clearStaffHint(headers, request);
+  await audit(await getDb(), { actor: staff.email, action: "sign-out" });
+  throw redirect(`/admin/sign-in?next=${encodeURIComponent(ACCOUNT_PATH)}`, { headers });
+}
+
+async function change(known: Intent, form: FormData | null, session: StaffSession, request: Request) {
+  const { staff } = session;
+  const db = await getDb();
+  const cookie = new Headers({ cookie: request.headers.get("cookie") ?? "" });
+  if (NEEDS_FRESH_SIGN_IN.has(known) && !isFresh(session)) {
+    return answer({ intent: known, notice: error("Please sign in again to change this.") }, 403);
+  }
+  const parsed = FormSchemas[known].safeParse(Object.fromEntries(form ?? []));
+  if (!parsed.success) {
+    const uri = form?.get("uri");
+    const keep =
+      known === "two-factor-confirm" && typeof uri === "string" ? await enrolment(uri, staff.id) : undefined;
+    return answer({ intent: known, notice: error(BAD_INPUT[known]), enrolment: keep }, 400);
+  }
+  const fields = parsed.data as Record<string, string>;
+
+  switch (known) {
+    case "two-factor-start": {
+      if (staff.twoFactorEnabled)
+        return answer({ intent: known, notice: error("Two-factor is already on.") }, 409);
+      const started = await startTwoFactor(db, cookie, fields.password ?? "");
+      if (!started.ok) return answer({ intent: known, notice: error(started.error) }, started.status);
+      const { totpURI, backupCodes } = started.value;
+      const secret = readableSecret(totpURI) ?? "";
+      return answer({
+        intent: known,
+        enrolment: { qrSvg: await qrCodeSvg(totpURI), uri: totpURI, secret, backupCodes },
+      });
+    }
+    case "two-factor-confirm": {
+      // The URI is only shown again; the code is checked against the secret Better Auth stored.
+      const confirmed = await confirmTwoFactor(db, cookie, fields.code ?? "");
+      if (!confirmed.ok) {
+        const keep = await enrolment(fields.uri ?? "", staff.id);
+        return answer({ intent: known, notice: error(confirmed.error), enrolment: keep }, confirmed.status);
+      }
+      await audit(db, { actor: staff.email, action: "two-factor-on" });
+      // Confirming replaced the session: a redirect, so the page loads with the new cookie.
+      throw redirect(`${ACCOUNT_PATH}?done=two-factor-on`, {
+        headers: withAuthCookies(confirmed.cookies, request),
+      });
+    }
+    case "two-factor-off": {
+      const turnedOff = await turnOffTwoFactor(db, cookie, fields.password ?? "");
+      if (!turnedOff.ok) return answer({ intent: known, notice: error(turnedOff.error) }, turnedOff.status);
+      await audit(db, { actor: staff.email, action: "two-factor-off" });
+      throw redirect(`${ACCOUNT_PATH}?done=two-factor-off`, {
+        headers: withAuthCookies(turnedOff.cookies, request),
+      });
+    }
+    case "backup-codes": {
+      const renewed = await renewBackupCodes(db, cookie, fields.password ?? "");
+      if (!renewed.ok) return answer({ intent: known, notice: error(renewed.error) }, renewed.status);
+      return answer({
+        intent: known,
+        backupCodes: renewed.value.backupCodes,
+        notice: { tone: "success", title: "New backup codes", description: "The old ones no longer work." },
+      });
+    }
+    case "password": {
+      const changed = await changePassword(db, cookie, {
+        currentPassword: fields.currentPassword ?? "",
+        newPassword: fields.newPassword ?? "",
+      });
+      if (!changed.ok) return answer({ intent: known, notice: error(changed.error) }, changed.status);
+      throw redirect(`${ACCOUNT_PATH}?done=password`, { headers: withAuthCookies(changed.cookies, request) });
+    }
+  }
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { twoFactorEnabled, fresh, required, done, minPasswordLength } = loaderData;
+  const result = actionData as AccountAnswer | undefined;
+  const noticeFor = (intents: Intent[]) =>
+    result?.notice && result.intent && intents.includes(result.intent) ? result.notice : undefined;
+  return (
+    <AdminPage title="Your account">
+      {required && (
+        <Notice tone="error" title="Two-factor sign-in is required">
+          An admin requires two-factor sign-in for all staff. Turn it on below before you use the rest of the
+          back office.
+        </Notice>
+      )}
+      <ActionNotice result={done ?? (result?.intent ? undefined : result?.notice)} />
+      <Section id="two-factor" title="Two-factor sign-in">
+        <ActionNotice
+          result={noticeFor(["two-factor-start", "two-factor-confirm", "two-factor-off", "backup-codes"])}
+        />
+        {twoFactorEnabled ? (
+          <TwoFactorOn fresh={fresh} backupCodes={result?.backupCodes} />
+        ) : result?.enrolment ? (
+          <Enrolment {...result.enrolment} />
+        ) : (
+          <TwoFactorOff />
+        )}
+      </Section>
+      <Section id="password" title="Password">
+        <ActionNotice result={noticeFor(["password"])} />
+        {fresh ? <PasswordForm minLength={minPasswordLength} /> : <SignInAgain />}
+      </Section>
+      <Section id="devices" title="Devices">
+        <p className="text-slate-700">
+          Lost a phone, or signed in on someone else&apos;s computer? This signs you out everywhere, here too.
+        </p>
+        <Form method="post" action="/admin/sign-out">
+          <input type="hidden" name="everywhere" value="1" />
+          <Button type="submit" variant="outline">
+            <LogOut aria-hidden="true" /> Sign out of all devices
+          </Button>
+        </Form>
+      </Section>
+    </AdminPage>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Submit({ children, variant }: { children: ReactNode; variant?: "outline" }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Button type="submit" variant={variant} disabled={busy}>
+      {children}
+    </Button>
+  );
+}
+
+function PasswordInput({
+  id,
+  label,
+  name,
+  autoComplete = "current-password",
+  minLength,
+  hint,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  autoComplete?: string;
+  minLength?: number;
+  hint?: string;
+}) {
+  return (
+    <Field id={id} label={label} required hint={hint}>
+      {(control) => (
+        <Input {...control} name={name} type="password" autoComplete={autoComplete} minLength={minLength} />
+      )}
+    </Field>
+  );
+}
+
+/** A fresh sign-in is needed: signing out here brings the staff member back to this page once signed in. */
+function SignInAgain() {
+  return (
+    <Form method="post" action={ACCOUNT_PATH} className="space-y-3">
+      <p className="text-slate-700">
+        Please sign in again to change this: for your safety, it needs a sign-in from the last ten minutes.
+      </p>
+      <input type="hidden" name="intent" value="sign-in-again" />
+      <Submit variant="outline">Sign in again</Submit>
+    </Form>
+  );
+}
+
+function TwoFactorOff() {
+  return (
+    <Form method="post" action={ACCOUNT_PATH} aria-label="Turn on two-factor" className="space-y-4">
+      <p className="text-slate-700">
+        Two-factor sign-in is <strong>off</strong>. With it on, signing in also asks for a code from an
+        authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 2FAS…), so a stolen
+        password is not enough.
+      </p>
+      <input type="hidden" name="intent" value="two-factor-start" />
+      <PasswordInput id="two-factor-password" label="Password" name="password" />
+      <Submit>
+        <ShieldCheck aria-hidden="true" /> Turn on two-factor
+      </Submit>
+    </Form>
+  );
+}
+
+function Enrolment({ qrSvg, uri, secret, backupCodes }: NonNullable<AccountAnswer["enrolment"]>) {
+  return (
+    <div className="space-y-6">
+      <ol className="list-decimal space-y-6 pl-5 marker:font-bold marker:text-brand-800">
+        <li className="space-y-3">
+          <p className="font-semibold text-slate-900">Add this account to your authenticator app.</p>
+          <div
+            role="img"
+            aria-label="QR code for your authenticator app"
+            className="size-48 rounded-xl border border-slate-200 bg-white p-2 [&_svg]:size-full"
+            // Drawn on the server by the qrcode library from the otpauth URI: markup we made, not input.
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
+          <p className="text-sm text-slate-700">
+            Scan it with the app, or on this phone{" "}
+            <a href={uri} className="font-semibold text-brand-700 underline">
+              open it in the authenticator app
+            </a>
+            , or type this key:
+          </p>
+          <p className="font-mono text-lg font-bold tracking-wide break-all text-brand-950">{secret}</p>
+        </li>
+        <li className="space-y-3">
+          <p className="font-semibold text-slate-900">Save your backup codes.</p>
+          <BackupCodes codes={backupCodes} />
+        </li>
+        <li>
+          <Form method="post" action={ACCOUNT_PATH} aria-label="Confirm two-factor" className="space-y-4">
+            <input type="hidden" name="intent" value="two-factor-confirm" />
+            <input type="hidden" name="uri" value={uri} />
+            <Field
+              id="two-factor-code"
+              label="Authentication code"
+              required
+              hint="The 6-digit code the app now shows for this account."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9 ]*"
+                />
+              )}
+            </Field>
+            <Submit>
+              <ShieldCheck aria-hidden="true" /> Confirm and turn on
+            </Submit>
+          </Form>
+        </li>
+      </ol>
+    </div>
+  );
+}
+
+function BackupCodes({ codes }: { codes: string[] }) {
+  if (codes.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-700">
+        Write these down or keep them in a password manager <strong>now</strong>: they are not shown again. If
+        you lose your phone, each one signs you in once.
+      </p>
+      <ul
+        aria-label="Backup codes"
+        className="grid grid-cols-2 gap-2 font-mono text-base font-semibold sm:grid-cols-5"
+      >
+        {codes.map((code) => (
+          <li key={code} className="rounded-lg bg-slate-100 px-3 py-2 text-center text-slate-900">
+            {code}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TwoFactorOn({ fresh, backupCodes }: { fresh: boolean; backupCodes?: string[] }) {
+  return (
+    <div className="space-y-6">
+      <p className="text-slate-700">
+        Two-factor sign-in is <strong>on</strong>: signing in asks for a code from your authenticator app.
+      </p>
+      {backupCodes && <BackupCodes codes={backupCodes} />}
+      <Form method="post" action={ACCOUNT_PATH} aria-label="New backup codes" className="space-y-4">
+        <h3 className="font-bold text-slate-900">New backup codes</h3>
+        <p className="text-sm text-slate-700">
+          Used some, or lost them? Ten new ones replace all the old ones.
+        </p>
+        <input type="hidden" name="intent" value="backup-codes" />
+        <PasswordInput id="backup-codes-password" label="Password" name="password" />
+        <Submit variant="outline">
+          <KeyRound aria-hidden="true" /> New backup codes
+        </Submit>
+      </Form>
+      <div className="space-y-4">
+        <h3 className="font-bold text-slate-900">Turn off two-factor</h3>
+        {fresh ? (
+          <Form method="post" action={ACCOUNT_PATH} aria-label="Turn off two-factor" className="space-y-4">
+            <input type="hidden" name="intent" value="two-factor-off" />
+            <PasswordInput id="two-factor-off-password" label="Password" name="password" />
+            <Submit variant="outline">
+              <ShieldOff aria-hidden="true" /> Turn off two-factor
+            </Submit>
+          </Form>
+        ) : (
+          <SignInAgain />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PasswordForm({ minLength }: { minLength: number }) {
+  return (
+    <Form method="post" action={ACCOUNT_PATH} aria-label="Change password" className="space-y-4">
+      <p className="text-slate-700">Changing it signs you out on every other device.</p>
+      <input type="hidden" name="intent" value="password" />
+      <PasswordInput id="current-password" label="Current password" name="currentPassword" />
+      <PasswordInput
+        id="new-password"
+        label="New password"
+        name="newPassword"
+        autoComplete="new-password"
+        minLength={minLength}
+        hint={`At least ${minLength} characters.`}
+      />
+      <PasswordInput
+        id="confirm-password"
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        minLength={minLength}
+      />
+      <Submit>
+        <KeyRound aria-hidden="true" /> Change password
+      </Submit>
+    </Form>
+  );
 }

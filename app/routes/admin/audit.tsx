@@ -1,16 +1,98 @@
 import type { Route } from "./+types/audit";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { adminMeta } from "~/lib/admin";
+import { getDb } from "~/server/db/client.server";
+import { formatIst } from "~/server/staff/accounts.server";
+import { type AuditAction, listAudit } from "~/server/staff/audit.server";
 import { requireStaffPage } from "~/server/staff/session.server";
 
-// Placeholder until this page is built: signed-in staff only.
-export const meta: Route.MetaFunction = () => adminMeta("audit");
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
+
+/** How many entries the page shows: the newest. */
+const SHOWN = 200;
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Sign-in failed",
+  "sign-out": "Signed out",
+  "sign-out-everywhere": "Signed out everywhere",
+  "two-factor-on": "Turned two-factor on",
+  "two-factor-off": "Turned two-factor off",
+  "testimonial-approve": "Approved a testimonial",
+  "testimonial-reject": "Rejected a testimonial",
+  "testimonial-undo": "Undid a testimonial review",
+  "testimonial-delete": "Deleted a testimonial",
+  "message-delete": "Deleted a message",
+  "messages-erase": "Erased messages",
+  "staff-create": "Created a staff account",
+  "staff-invite": "Invited staff",
+  "staff-join": "Joined by invitation",
+  "staff-remove": "Removed staff",
+  "staff-revoke-sessions": "Signed a staff member out everywhere",
+  "staff-reset-two-factor": "Reset two-factor",
+  "setting-change": "Changed a setting",
+};
+
+const label = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
-  return null;
+  await requireStaffPage(request, "admin");
+  const rows = await listAudit(await getDb(), SHOWN);
+  return {
+    shown: SHOWN,
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: formatIst(row.at),
+      iso: row.at.toISOString(),
+      actor: row.actor,
+      action: label(row.action),
+      target: row.target,
+    })),
+  };
 }
 
-export default function Page() {
-  return <AdminPage title="audit">{null}</AdminPage>;
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { entries, shown } = loaderData;
+  return (
+    <AdminPage title="Audit log">
+      <p className="text-slate-700">
+        Who did what in the back office, newest first (India time). The latest {shown} entries are shown.
+      </p>
+      {entries.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">
+          Nothing recorded yet.
+        </p>
+      ) : (
+        <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          {entries.map((entry) => (
+            <li key={entry.id} className="p-4">
+              {/* Stacked on a phone, one row per entry on a wider screen. */}
+              <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+                <div>
+                  <dt className="sr-only">When</dt>
+                  <dd>
+                    <time dateTime={entry.iso} className="font-semibold text-slate-900">
+                      {entry.at}
+                    </time>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="sr-only">Who</dt>
+                  <dd className="break-all text-slate-700">{entry.actor}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">What</dt>
+                  <dd className="font-semibold text-brand-900">{entry.action}</dd>
+                </div>
+                <div>
+                  <dt className="sr-only">To what</dt>
+                  <dd className="break-words text-slate-700">{entry.target ?? "–"}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ol>
+      )}
+    </AdminPage>
+  );
 }

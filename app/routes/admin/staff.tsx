@@ -1,16 +1,421 @@
+import { Copy, LogOut, MailPlus, ShieldCheck, Trash2, X } from "lucide-react";
+import { type ReactNode, useState, useSyncExternalStore } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/staff";
+import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Notice } from "~/components/ui/field";
+import { notifySuccess } from "~/browser/notifications";
 import { adminMeta } from "~/lib/admin";
-import { requireStaffPage } from "~/server/staff/session.server";
+import { STAFF_ROLES } from "~/server/auth.server";
+import { getDb } from "~/server/db/client.server";
+import {
+  findStaffById,
+  formatIst,
+  formatIstDate,
+  listStaff,
+  removeStaff,
+  revokeSessions,
+} from "~/server/staff/accounts.server";
+import { audit } from "~/server/staff/audit.server";
+import {
+  createInvitation,
+  INVITATION_HOURS,
+  listPendingInvitations,
+  withdrawInvitation,
+} from "~/server/staff/invitations.server";
+import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
+import { setTwoFactorRequired, twoFactorRequired } from "~/server/staff/settings.server";
 
-// Placeholder until this page is built: signed-in staff only.
-export const meta: Route.MetaFunction = () => adminMeta("staff");
+export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
-  return null;
+  const { staff } = await requireStaffPage(request, "admin");
+  const db = await getDb();
+  const [members, invitations, required] = await Promise.all([
+    listStaff(db),
+    listPendingInvitations(db),
+    twoFactorRequired(db),
+  ]);
+  return {
+    me: { id: staff.id, twoFactorEnabled: staff.twoFactorEnabled },
+    members: members.map((member) => ({
+      id: member.id,
+      name: member.name,
+      email: member.email,
+      role: member.role === "admin" ? "admin" : "staff",
+      twoFactorEnabled: Boolean(member.twoFactorEnabled),
+      since: formatIstDate(member.createdAt),
+    })),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      invitedBy: invitation.invitedBy,
+      expires: formatIst(invitation.expiresAt),
+    })),
+    twoFactorRequired: required,
+  };
 }
 
-export default function Page() {
-  return <AdminPage title="staff">{null}</AdminPage>;
+const StaffFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("invite"), email: z.email().max(254), role: z.enum(STAFF_ROLES) }),
+  z.object({
+    intent: z.literal("withdraw"),
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  }),
+  z.object({ intent: z.enum(["remove", "revoke-sessions"]), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("require-two-factor"), required: z.enum(["on", "off"]) }),
+]);
+
+type Intent = z.infer<typeof StaffFormSchema>["intent"];
+
+export type StaffAnswer = {
+  /** Which form it answers; none for a request no form sends */
+  intent?: Intent;
+  notice: ActionNoticeData;
+  /** The new invitation's link: shown this once, never stored */
+  invitation?: { email: string; link: string; expires: string; shareText: string };
+};
+
+const BAD_INPUT: Record<Intent, string> = {
+  invite: "Please enter an e-mail address and choose a role.",
+  withdraw: "That invitation does not exist.",
+  remove: "That staff member does not exist.",
+  "revoke-sessions": "That staff member does not exist.",
+  "require-two-factor": "Choose on or off.",
+};
+
+const done = (intent: Intent, title: string, description: string, extra: Partial<StaffAnswer> = {}) =>
+  data<StaffAnswer>({ intent, notice: { tone: "success", title, description }, ...extra });
+const refused = (intent: Intent | undefined, description: string, status = 400) =>
+  data<StaffAnswer>({ intent, notice: { tone: "error", title: "Not done", description } }, { status });
+
+export async function action({ request }: Route.ActionArgs) {
+  const { staff } = await requireStaffAction(request, { role: "admin" });
+  const form = await request.formData().catch(() => null);
+  const intent = String(form?.get("intent") ?? "");
+  if (!(intent in BAD_INPUT)) return refused(undefined, "Unknown action.");
+  const parsed = StaffFormSchema.safeParse(Object.fromEntries(form ?? []));
+  if (!parsed.success) return refused(intent as Intent, BAD_INPUT[intent as Intent]);
+  const db = await getDb();
+  const actor = staff.email;
+  const change = parsed.data;
+  try {
+    switch (change.intent) {
+      case "invite": {
+        const created = await createInvitation(db, {
+          email: change.email,
+          role: change.role,
+          invitedBy: actor,
+        });
+        if (!created.ok) return refused(change.intent, created.error, 409);
+        await audit(db, { actor, action: "staff-invite", target: `${created.email} (${change.role})` });
+        // When notifications can send e-mail, the link goes to created.email from here as well.
+        const role = change.role === "admin" ? "an admin" : "staff";
+        return done(change.intent, "Invitation ready", `Send the link to ${created.email}.`, {
+          invitation: {
+            email: created.email,
+            link: created.link,
+            expires: formatIst(created.expiresAt),
+            shareText: `You are invited to our back office as ${role}. Make your account here; the link works once, for ${INVITATION_HOURS} hours: ${created.link}`,
+          },
+        });
+      }
+      case "withdraw": {
+        const email = await withdrawInvitation(db, change.id);
+        if (!email) return refused(change.intent, "That invitation was already used or withdrawn.", 404);
+        // The audit log has no action of its own for this: it is the invitation's record, undone.
+        await audit(db, { actor, action: "staff-invite", target: `${email} withdrawn` });
+        return done(change.intent, "Invitation withdrawn", `The link for ${email} no longer works.`);
+      }
+      case "remove": {
+        const member = await findStaffById(db, change.id);
+        if (!member) return refused(change.intent, BAD_INPUT.remove, 404);
+        const removed = await removeStaff(db, member.email, { actorId: staff.id });
+        if (!removed.ok) return refused(change.intent, removed.error, 409);
+        await audit(db, { actor, action: "staff-remove", target: member.email });
+        return done(change.intent, "Removed", `${member.name} (${member.email}) can no longer sign in.`);
+      }
+      case "revoke-sessions": {
+        const member = await findStaffById(db, change.id);
+        if (!member) return refused(change.intent, BAD_INPUT["revoke-sessions"], 404);
+        if (member.id === staff.id) {
+          return refused(change.intent, "To sign yourself out everywhere, use your account page.", 409);
+        }
+        await revokeSessions(db, member.id);
+        await audit(db, { actor, action: "staff-revoke-sessions", target: member.email });
+        return done(
+          change.intent,
+          "Signed out everywhere",
+          `${member.name} must sign in again on every device.`,
+        );
+      }
+      case "require-two-factor": {
+        const required = change.required === "on";
+        // Otherwise the admin would be sent to enrol the moment the page reloads.
+        if (required && !staff.twoFactorEnabled) {
+          return refused(
+            change.intent,
+            "Turn on two-factor for your own account first (on your account page).",
+            409,
+          );
+        }
+        await setTwoFactorRequired(db, required);
+        await audit(db, {
+          actor,
+          action: "setting-change",
+          target: `require two-factor: ${change.required}`,
+        });
+        return required
+          ? done(
+              change.intent,
+              "Two-factor required",
+              "Staff without it must turn it on before anything else.",
+            )
+          : done(change.intent, "Two-factor optional", "Staff may sign in with a password alone.");
+      }
+    }
+  } catch (error) {
+    console.error("Staff change failed:", error);
+    return refused(change.intent, "Something went wrong. Please try again.", 503);
+  }
+}
+
+export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, members, invitations, twoFactorRequired } = loaderData;
+  const result = actionData as StaffAnswer | undefined;
+  const noticeFor = (intents: Intent[]) =>
+    result?.intent && intents.includes(result.intent) ? result.notice : undefined;
+  return (
+    <AdminPage title="Staff">
+      <ActionNotice result={result && !result.intent ? result.notice : undefined} />
+      <Card id="invite" title="Invite someone">
+        <ActionNotice result={noticeFor(["invite", "withdraw"])} />
+        {result?.invitation && <InvitationLink {...result.invitation} />}
+        <InviteForm />
+        {invitations.length > 0 && (
+          <div className="space-y-3 border-t border-slate-200 pt-4">
+            <h3 className="font-bold text-slate-900">Waiting to be used</h3>
+            <ul className="space-y-3">
+              {invitations.map((invitation) => (
+                <li
+                  key={invitation.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4"
+                >
+                  <p className="min-w-0 text-sm text-slate-700">
+                    <span className="block font-semibold break-all text-slate-900">{invitation.email}</span>
+                    {invitation.role}, link works until {invitation.expires}
+                  </p>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <input type="hidden" name="id" value={invitation.id} />
+                    <Button type="submit" variant="outline" size="sm">
+                      <X aria-hidden="true" /> Withdraw
+                      <span className="sr-only"> the invitation for {invitation.email}</span>
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Card>
+      <Card id="members" title="Staff members">
+        <ActionNotice result={noticeFor(["remove", "revoke-sessions"])} />
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {members.map((member) => (
+            <li key={member.id} className="space-y-3 rounded-xl border border-slate-200 p-4">
+              <p className="font-bold break-words text-brand-950">
+                {member.name}
+                {member.id === me.id && <span className="font-normal text-slate-600"> (you)</span>}
+              </p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600">E-mail</dt>
+                <dd className="break-all text-slate-900">{member.email}</dd>
+                <dt className="text-slate-600">Role</dt>
+                <dd className="text-slate-900">{member.role}</dd>
+                <dt className="text-slate-600">Two-factor</dt>
+                <dd className="text-slate-900">{member.twoFactorEnabled ? "on" : "off"}</dd>
+                <dt className="text-slate-600">Since</dt>
+                <dd className="text-slate-900">{member.since}</dd>
+              </dl>
+              {member.id !== me.id && <MemberActions member={member} />}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card id="two-factor" title="Two-factor for all staff">
+        <ActionNotice result={noticeFor(["require-two-factor"])} />
+        <p className="text-slate-700">
+          {twoFactorRequired
+            ? "Two-factor sign-in is required: staff without it must turn it on before they can use the back office."
+            : "Two-factor sign-in is optional: each person chooses on their account page."}
+        </p>
+        {!twoFactorRequired && !me.twoFactorEnabled && (
+          <p className="text-sm text-slate-600">
+            To require it, first turn it on for yourself on{" "}
+            <a href="/admin/account" className="font-semibold text-brand-700 underline">
+              your account page
+            </a>
+            .
+          </p>
+        )}
+        <Form method="post">
+          <input type="hidden" name="intent" value="require-two-factor" />
+          <input type="hidden" name="required" value={twoFactorRequired ? "off" : "on"} />
+          <SubmitButton variant={twoFactorRequired ? "outline" : undefined}>
+            <ShieldCheck aria-hidden="true" />
+            {twoFactorRequired ? "Stop requiring two-factor" : "Require two-factor for all staff"}
+          </SubmitButton>
+        </Form>
+      </Card>
+    </AdminPage>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function SubmitButton({ children, variant }: { children: ReactNode; variant?: "outline" }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Button type="submit" variant={variant} disabled={busy}>
+      {children}
+    </Button>
+  );
+}
+
+function InviteForm() {
+  return (
+    <Form method="post" aria-labelledby="invite-heading" className="space-y-4">
+      <input type="hidden" name="intent" value="invite" />
+      <Field id="invite-email" label="Email" required>
+        {(control) => <Input {...control} name="email" type="email" autoComplete="off" maxLength={254} />}
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">Role</legend>
+        <label className="flex items-start gap-3 text-slate-800">
+          <input
+            type="radio"
+            name="role"
+            value="staff"
+            defaultChecked
+            className="mt-1 size-4 accent-brand-600"
+          />
+          <span>
+            Staff <span className="text-sm text-slate-600">(messages and testimonials)</span>
+          </span>
+        </label>
+        <label className="flex items-start gap-3 text-slate-800">
+          <input type="radio" name="role" value="admin" className="mt-1 size-4 accent-brand-600" />
+          <span>
+            Admin <span className="text-sm text-slate-600">(also staff, settings and the audit log)</span>
+          </span>
+        </label>
+      </fieldset>
+      <SubmitButton>
+        <MailPlus aria-hidden="true" /> Create invitation link
+      </SubmitButton>
+    </Form>
+  );
+}
+
+const subscribeNever = () => () => {};
+
+/** The link, shown once: selectable without JavaScript, copied with one tap with it, or shared on WhatsApp. */
+function InvitationLink({ email, link, expires, shareText }: NonNullable<StaffAnswer["invitation"]>) {
+  const scripted = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      notifySuccess({ title: "Link copied", description: `Paste it in a message to ${email}.` });
+    } catch {
+      (document.getElementById("invitation-link") as HTMLInputElement | null)?.select();
+    }
+  };
+  return (
+    <Notice tone="success" title={`Invitation for ${email}`}>
+      <div className="space-y-3">
+        <p>
+          This link is shown only now. It works once, until {expires}. Anyone with it can join, so send it
+          only to {email}.
+        </p>
+        <label htmlFor="invitation-link" className="block font-semibold">
+          Invitation link
+        </label>
+        <Input
+          id="invitation-link"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-sm"
+        />
+        <div className="flex flex-wrap gap-2">
+          {scripted && (
+            <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+              <Copy aria-hidden="true" /> {copied ? "Copied" : "Copy link"}
+            </Button>
+          )}
+          <Button asChild variant="whatsapp" size="sm">
+            <a href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noreferrer">
+              Share on WhatsApp
+            </a>
+          </Button>
+        </div>
+      </div>
+    </Notice>
+  );
+}
+
+function MemberActions({ member }: { member: { id: string; name: string } }) {
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <Form method="post">
+        <input type="hidden" name="intent" value="revoke-sessions" />
+        <input type="hidden" name="id" value={member.id} />
+        <Button type="submit" variant="outline" size="sm">
+          <LogOut aria-hidden="true" /> Sign out everywhere<span className="sr-only">: {member.name}</span>
+        </Button>
+      </Form>
+      {/* Asks first, with or without JavaScript: the real button is inside the disclosure. */}
+      <details className="group">
+        <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-full border border-red-200 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
+          <Trash2 aria-hidden="true" className="size-4" /> Remove
+          <span className="sr-only"> {member.name}</span>…
+        </summary>
+        <Form method="post" className="mt-3 space-y-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          <p>Remove {member.name}? They are signed out at once and can no longer sign in.</p>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="id" value={member.id} />
+          <Button type="submit" size="sm" className="bg-red-700 hover:bg-red-800">
+            Yes, remove {member.name}
+          </Button>
+        </Form>
+      </details>
+    </div>
+  );
 }

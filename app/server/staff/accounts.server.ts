@@ -1,4 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import QRCode from "qrcode";
+import { asc, eq, sql } from "drizzle-orm";
 import { authFor, MIN_PASSWORD_LENGTH, type StaffRole } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { staffSessions, staffTwoFactors, staffUsers } from "~/server/db/schema";
@@ -50,16 +52,39 @@ export async function listStaff(db: Database) {
     .orderBy(asc(staffUsers.createdAt));
 }
 
-/** Removes an account with its sessions; the last admin stays. */
-export async function removeStaff(db: Database, email: string): Promise<AccountResult> {
-  const user = await findStaffByEmail(db, email);
-  if (!user) return { ok: false, error: `No staff account for ${email}.` };
-  if (user.role === "admin") {
-    const admins = (await listStaff(db)).filter((member) => member.role === "admin");
-    if (admins.length <= 1) return { ok: false, error: "The last admin cannot be removed." };
-  }
-  await db.delete(staffUsers).where(eq(staffUsers.id, user.id));
-  return { ok: true };
+export async function findStaffById(db: Database, id: string) {
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+  return row;
+}
+
+/**
+ * Removes an account with its sessions; the last admin stays, and an admin
+ * does not remove themselves (`actorId`). Serialised, so two admins removing
+ * each other at once cannot leave none.
+ */
+export async function removeStaff(
+  db: Database,
+  email: string,
+  { actorId }: { actorId?: string } = {},
+): Promise<AccountResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff-remove'))`);
+    const [user] = await tx
+      .select({ id: staffUsers.id, role: staffUsers.role })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, normaliseEmail(email)));
+    if (!user) return { ok: false, error: `No staff account for ${email}.` };
+    if (user.id === actorId) return { ok: false, error: "You cannot remove your own account." };
+    if (user.role === "admin") {
+      const [admins] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staffUsers)
+        .where(eq(staffUsers.role, "admin"));
+      if ((admins?.n ?? 0) <= 1) return { ok: false, error: "The last admin cannot be removed." };
+    }
+    await tx.delete(staffUsers).where(eq(staffUsers.id, user.id));
+    return { ok: true };
+  });
 }
 
 /** Signs an account out everywhere. */
@@ -77,4 +102,138 @@ export async function resetTwoFactor(db: Database, email: string): Promise<Accou
     await tx.delete(staffSessions).where(eq(staffSessions.userId, user.id));
   });
   return { ok: true };
+}
+
+/** A staff page's times, in India's time zone whatever the server's is: "5 Jan 2026, 3:04 pm". */
+const ist = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+export const formatIst = (date: Date | string) => ist.format(new Date(date));
+const istDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
+export const formatIstDate = (date: Date | string) => istDate.format(new Date(date));
+
+/*
+ * The account page's changes go through Better Auth with the staff member's
+ * own cookies, so it checks the password and session as it would for a
+ * browser. Several of them replace the session: the new cookies come back.
+ */
+export type AuthCallResult<T> =
+  { ok: true; value: T; cookies: string[] } | { ok: false; status: number; error: string };
+
+async function callWithSession<T>(
+  run: () => Promise<{ headers: Headers; response: T }>,
+  describe: (message: string, status: number) => string,
+): Promise<AuthCallResult<T>> {
+  try {
+    const { headers, response } = await run();
+    return { ok: true, value: response, cookies: headers.getSetCookie() };
+  } catch (error) {
+    if (!isAPIError(error) || error.statusCode >= 500) throw error;
+    return {
+      ok: false,
+      status: error.statusCode,
+      error: describe(error.body?.message ?? "", error.statusCode),
+    };
+  }
+}
+
+const WRONG_PASSWORD = "That password is not right.";
+const passwordProblem = (message: string) =>
+  /password/i.test(message) && /invalid|incorrect/i.test(message)
+    ? WRONG_PASSWORD
+    : message || "Something went wrong";
+
+/** Starts two-factor: a new secret (as an otpauth:// URI) and ten backup codes; on once confirmed. */
+export async function startTwoFactor(db: Database, headers: Headers, password: string) {
+  const auth = await authFor(db);
+  return callWithSession(async () => {
+    const answer = await auth.api.enableTwoFactor({ body: { password }, headers, returnHeaders: true });
+    if (answer.response.method !== "totp") throw new Error("expected TOTP");
+    const { totpURI, backupCodes } = answer.response;
+    return { headers: answer.headers, response: { totpURI, backupCodes } };
+  }, passwordProblem);
+}
+
+/** Confirms the authenticator with a code from it: two-factor is on, in a new session. */
+export async function confirmTwoFactor(db: Database, headers: Headers, code: string) {
+  const auth = await authFor(db);
+  return callWithSession(
+    () => auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
+    (message) =>
+      /not enabled/i.test(message)
+        ? "Two-factor setup was not started: turn it on again."
+        : "That code is not right. Check the time on your phone and try the newest code.",
+  );
+}
+
+/** The backup codes of a two-factor setup not yet confirmed: shown again while it waits. */
+export async function pendingBackupCodes(db: Database, userId: string): Promise<string[]> {
+  const auth = await authFor(db);
+  try {
+    return (await auth.api.viewBackupCodes({ body: { userId } })).backupCodes;
+  } catch {
+    return [];
+  }
+}
+
+export async function turnOffTwoFactor(db: Database, headers: Headers, password: string) {
+  const auth = await authFor(db);
+  return callWithSession(
+    () => auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+    passwordProblem,
+  );
+}
+
+/** Ten new backup codes; the old ones stop working. */
+export async function renewBackupCodes(db: Database, headers: Headers, password: string) {
+  const auth = await authFor(db);
+  return callWithSession(
+    () => auth.api.generateBackupCodes({ body: { password }, headers, returnHeaders: true }),
+    passwordProblem,
+  );
+}
+
+/** A new password; every other session ends, and this one is replaced. */
+export async function changePassword(
+  db: Database,
+  headers: Headers,
+  input: { currentPassword: string; newPassword: string },
+) {
+  const auth = await authFor(db);
+  return callWithSession(
+    () =>
+      auth.api.changePassword({
+        body: { ...input, revokeOtherSessions: true },
+        headers,
+        returnHeaders: true,
+      }),
+    (message) =>
+      /invalid password/i.test(message) ? "The current password is not right." : passwordProblem(message),
+  );
+}
+
+/** The otpauth:// URI as a QR code for the authenticator app to scan, drawn here (no script, no image request). */
+export function qrCodeSvg(uri: string): Promise<string> {
+  return QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M" });
+}
+
+/** The secret in an otpauth:// URI, in groups of four for typing it by hand; null for anything else. */
+export function readableSecret(uri: string): string | null {
+  let secret: string | null = null;
+  try {
+    const url = new URL(uri);
+    if (url.protocol === "otpauth:") secret = url.searchParams.get("secret");
+  } catch {
+    return null;
+  }
+  if (!secret || !/^[A-Z2-7]+=*$/i.test(secret)) return null;
+  return (
+    secret
+      .replace(/=+$/, "")
+      .toUpperCase()
+      .match(/.{1,4}/g)
+      ?.join(" ") ?? null
+  );
 }

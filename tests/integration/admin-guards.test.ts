@@ -1,0 +1,166 @@
+import { getTableName, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { getDb } from "~/server/db/client.server";
+import * as schema from "~/server/db/schema";
+import { drivers } from "./harness";
+import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
+
+/*
+ * Every module under app/routes/admin/ is found here by itself: a new one is
+ * guarded unless it is named below as public, and must say why.
+ */
+type RouteModule = {
+  loader?: (args: never) => unknown;
+  action?: (args: never) => unknown;
+  default?: unknown;
+};
+
+const found = import.meta.glob<RouteModule>("/app/routes/admin/*.{ts,tsx}", { eager: true });
+
+/** Public on purpose: signing in and out, and joining by invitation (the token is the guard). */
+const PUBLIC = new Set(["sign-in", "two-factor", "sign-out", "invite"]);
+/** Only an admin may open these, or use their actions. */
+const ADMIN_ONLY = new Set(["staff", "audit"]);
+
+/** Where each module is served, from the route table (app/routes.ts). */
+function routedPaths(): Map<string, string> {
+  type Entry = { file: string; path?: string; children?: Entry[] };
+  const paths = new Map<string, string>();
+  const walk = (entries: Entry[], parent: string) => {
+    for (const entry of entries) {
+      const path = entry.path ?? parent;
+      paths.set(entry.file, path);
+      if (entry.children) walk(entry.children, path);
+    }
+  };
+  walk(routes as Entry[], "admin");
+  return paths;
+}
+
+const PARAMS = { id: "1", token: "not-a-token" };
+
+const modules = Object.entries(found).map(([file, module]) => {
+  const name = file.replace(/^.*\/([^/]+)\.tsx?$/, "$1");
+  const routed = routedPaths().get(file.replace(/^\/app\//, ""));
+  const path =
+    routed === undefined
+      ? undefined
+      : `/${routed.replace(/:(\w+)/g, (_, key: "id" | "token") => PARAMS[key])}`;
+  return { name, file, path: path ?? `/admin/${name}`, routed: routed !== undefined, module };
+});
+
+const guarded = modules.filter((entry) => !PUBLIC.has(entry.name));
+const withLoader = (list: typeof modules) =>
+  list.flatMap(({ module, ...entry }) =>
+    module.loader ? [{ ...entry, module, loader: module.loader }] : [],
+  );
+const withAction = (list: typeof modules) =>
+  list.flatMap(({ module, ...entry }) =>
+    module.action ? [{ ...entry, module, action: module.action }] : [],
+  );
+
+/** Every table's rows, hashed: a refused request must change none of them. */
+async function snapshot() {
+  const db = await getDb();
+  const tables = Object.values(schema).filter((value) => value instanceof PgTable);
+  const hashes: Record<string, string | null> = {};
+  for (const table of tables) {
+    const name = getTableName(table);
+    const [row] = await db
+      .select({ hash: sql<string | null>`md5(string_agg(t::text, ',' ORDER BY t::text))` })
+      .from(sql`${sql.identifier(name)} t`);
+    hashes[name] = row?.hash ?? null;
+  }
+  return hashes;
+}
+
+/** What a form might send: enough that an action which wrongly accepted it would change something. */
+const FIELDS = {
+  intent: "invite",
+  email: "intruder@example.in",
+  role: "admin",
+  required: "on",
+  id: "1",
+  everywhere: "1",
+  password: "correct horse battery staple",
+  name: "Intruder",
+  confirmPassword: "correct horse battery staple",
+};
+
+describe("the admin route modules", () => {
+  it("are all found, and each is in the route table", () => {
+    expect(modules.map((module) => module.name)).toEqual(
+      expect.arrayContaining([...PUBLIC, ...ADMIN_ONLY, "dashboard", "layout", "summary", "messages-csv"]),
+    );
+    for (const module of modules) expect(module.routed, `${module.file} is routed`).toBe(true);
+  });
+});
+
+describe.each(drivers)("admin route guards on $name", (driver) => {
+  beforeAll(() => driver.setUp(), 60_000);
+  afterAll(() => driver.tearDown());
+
+  it.each(withLoader(guarded))(
+    "$name: without a session, a page sends to sign-in and data answers 401",
+    async (entry) => {
+      const answer = await callRoute(entry.loader, staffRequest(entry.path), PARAMS);
+      if (entry.module.default) {
+        expect([302, 303], `${entry.name} redirects`).toContain(answer.status);
+        expect(answer.headers.get("location")).toMatch(/^\/admin\/sign-in(\?|$)/);
+      } else {
+        expect(answer.status).toBe(401);
+      }
+    },
+  );
+
+  it.each(withAction(guarded))(
+    "$name: its action answers 401 without a session, 403 from elsewhere",
+    async (entry) => {
+      const post = (origin?: string | null) =>
+        callRoute(entry.action, staffRequest(entry.path, { method: "POST", fields: FIELDS, origin }), PARAMS);
+      const before = await snapshot();
+      expect((await post()).status).toBe(401);
+      expect((await post("https://evil.example")).status).toBe(403);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(withAction(modules))(
+    "$name: with a session, its action refuses a foreign or missing Origin and changes nothing",
+    async (entry) => {
+      const { cookie } = await signedInStaff("admin");
+      const before = await snapshot();
+      for (const origin of ["https://evil.example", null]) {
+        const request = staffRequest(entry.path, { method: "POST", cookie, fields: FIELDS, origin });
+        expect((await callRoute(entry.action, request, PARAMS)).status, `Origin ${origin}`).toBe(403);
+      }
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  it.each(withLoader(guarded))(
+    "$name: a staff member (not an admin) opens it only if staff may",
+    async (entry) => {
+      const { cookie } = await signedInStaff("staff");
+      const answer = await callRoute(entry.loader, staffRequest(entry.path, { cookie }), PARAMS);
+      if (ADMIN_ONLY.has(entry.name)) expect(answer.status).toBe(403);
+      else {
+        expect([401, 403]).not.toContain(answer.status);
+        expect(answer.headers.get("location") ?? "").not.toMatch(/sign-in|required/);
+      }
+    },
+  );
+
+  it.each(withAction(guarded).filter((entry) => ADMIN_ONLY.has(entry.name)))(
+    "$name: a staff member (not an admin) cannot use its action",
+    async (entry) => {
+      const { cookie } = await signedInStaff("staff");
+      const before = await snapshot();
+      const request = staffRequest(entry.path, { method: "POST", cookie, fields: FIELDS });
+      expect((await callRoute(entry.action, request, PARAMS)).status).toBe(403);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+});
