@@ -23,7 +23,6 @@ import {
 import { audit } from "~/server/staff/audit.server";
 import {
   isFresh,
-  isSameOrigin,
   requireStaffAction,
   requireStaffPage,
   type StaffSession,
@@ -127,12 +126,9 @@ async function enrolment(uri: string, userId: string) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  // The origin is checked here for every intent, so enrolment can skip requireStaffAction's two-factor rule.
-  if (!isSameOrigin(request))
-    throw data({ error: "This request did not come from the site." }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const intent = String(form?.get("intent") ?? "");
-  const session = await requireStaffAction(request, { readOnly: ENROLMENT.has(intent) });
+  const session = await requireStaffAction(request, { enrolling: ENROLMENT.has(intent) });
   try {
     if (intent === "sign-in-again") return await signInAgain(session, request);
     if (!(intent in FormSchemas)) return answer({ notice: error("Unknown action.") }, 400);

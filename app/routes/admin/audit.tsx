@@ -22,6 +22,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "testimonial-reject": "Rejected a testimonial",
   "testimonial-undo": "Undid a testimonial review",
   "testimonial-delete": "Deleted a testimonial",
+  "message-archive": "Archived a message",
+  "message-unarchive": "Moved a message back to the inbox",
   "message-delete": "Deleted a message",
   "messages-erase": "Erased messages",
   "staff-create": "Created a staff account",

@@ -72,11 +72,16 @@ export async function requireStaffPage(request: Request, role?: "admin"): Promis
 
 /**
  * For an admin action or data endpoint: refused with 403 from a foreign
- * origin (state changes only), 401 without a session, 403 without the role.
+ * origin (state changes only), 401 without a session, 403 without the role,
+ * and 403 without two-factor while it is required (except to turn it on).
  */
 export async function requireStaffAction(
   request: Request,
-  { role, readOnly = false }: { role?: "admin"; readOnly?: boolean } = {},
+  {
+    role,
+    readOnly = false,
+    enrolling = false,
+  }: { role?: "admin"; readOnly?: boolean; enrolling?: boolean } = {},
 ): Promise<StaffSession> {
   if (!readOnly && !isSameOrigin(request)) {
     throw data({ error: "This request did not come from the site." }, { status: 403 });
@@ -87,7 +92,7 @@ export async function requireStaffAction(
     throw data({ error: "Only an admin can do this." }, { status: 403 });
   }
   // Reading data too: an export must not be a way around enrolling.
-  if (!session.staff.twoFactorEnabled && (await twoFactorRequired(await getDb()))) {
+  if (!enrolling && !session.staff.twoFactorEnabled && (await twoFactorRequired(await getDb()))) {
     throw data({ error: "Turn on two-factor sign-in first." }, { status: 403 });
   }
   return session;
