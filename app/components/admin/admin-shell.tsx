@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useNavigation } from "react-router";
 import { BrandMark } from "~/components/brand-logo";
 import { NotificationArea } from "~/components/notification-area";
 import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
 import { site } from "~/config/site";
 import { cn } from "~/lib/utils";
 
@@ -155,5 +156,41 @@ export function AdminAuthFrame({ title, children }: { title: string; children: R
       </main>
       <NotificationArea />
     </>
+  );
+}
+
+/** A titled card inside a back-office page. */
+export function AdminCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A form's submit button, disabled while the page sends. */
+export function SubmitButton({ children, variant }: { children: ReactNode; variant?: "outline" }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Button type="submit" variant={variant} disabled={busy}>
+      {children}
+    </Button>
+  );
+}
+
+/** The field for a code from the authenticator app (sign-in and turning two-factor on). */
+export function AuthenticationCodeField({ id, hint }: { id: string; hint: string }) {
+  return (
+    <Field id={id} label="Authentication code" required hint={hint}>
+      {(control) => (
+        <Input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" />
+      )}
+    </Field>
   );
 }

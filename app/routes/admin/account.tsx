@@ -1,10 +1,9 @@
 import { KeyRound, LogOut, ShieldCheck, ShieldOff } from "lucide-react";
-import type { ReactNode } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
 import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
-import { AdminPage } from "~/components/admin/admin-shell";
+import { AdminCard, AdminPage, AuthenticationCodeField, SubmitButton } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Notice } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
@@ -237,7 +236,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Notice>
       )}
       <ActionNotice result={done ?? (result?.intent ? undefined : result?.notice)} />
-      <Section id="two-factor" title="Two-factor sign-in">
+      <AdminCard id="two-factor" title="Two-factor sign-in">
         <ActionNotice
           result={noticeFor(["two-factor-start", "two-factor-confirm", "two-factor-off", "backup-codes"])}
         />
@@ -248,12 +247,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <TwoFactorOff />
         )}
-      </Section>
-      <Section id="password" title="Password">
+      </AdminCard>
+      <AdminCard id="password" title="Password">
         <ActionNotice result={noticeFor(["password"])} />
         {fresh ? <PasswordForm minLength={minPasswordLength} /> : <SignInAgain />}
-      </Section>
-      <Section id="devices" title="Devices">
+      </AdminCard>
+      <AdminCard id="devices" title="Devices">
         <p className="text-slate-700">
           Lost a phone, or signed in on someone else&apos;s computer? This signs you out everywhere, here too.
         </p>
@@ -263,31 +262,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             <LogOut aria-hidden="true" /> Sign out of all devices
           </Button>
         </Form>
-      </Section>
+      </AdminCard>
     </AdminPage>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Submit({ children, variant }: { children: ReactNode; variant?: "outline" }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Button type="submit" variant={variant} disabled={busy}>
-      {children}
-    </Button>
   );
 }
 
@@ -323,7 +299,7 @@ function SignInAgain() {
         Please sign in again to change this: for your safety, it needs a sign-in from the last ten minutes.
       </p>
       <input type="hidden" name="intent" value="sign-in-again" />
-      <Submit variant="outline">Sign in again</Submit>
+      <SubmitButton variant="outline">Sign in again</SubmitButton>
     </Form>
   );
 }
@@ -338,9 +314,9 @@ function TwoFactorOff() {
       </p>
       <input type="hidden" name="intent" value="two-factor-start" />
       <PasswordInput id="two-factor-password" label="Password" name="password" />
-      <Submit>
+      <SubmitButton>
         <ShieldCheck aria-hidden="true" /> Turn on two-factor
-      </Submit>
+      </SubmitButton>
     </Form>
   );
 }
@@ -375,25 +351,13 @@ function Enrolment({ qrSvg, uri, secret, backupCodes }: NonNullable<AccountAnswe
           <Form method="post" action={ACCOUNT_PATH} aria-label="Confirm two-factor" className="space-y-4">
             <input type="hidden" name="intent" value="two-factor-confirm" />
             <input type="hidden" name="uri" value={uri} />
-            <Field
+            <AuthenticationCodeField
               id="two-factor-code"
-              label="Authentication code"
-              required
               hint="The 6-digit code the app now shows for this account."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9 ]*"
-                />
-              )}
-            </Field>
-            <Submit>
+            />
+            <SubmitButton>
               <ShieldCheck aria-hidden="true" /> Confirm and turn on
-            </Submit>
+            </SubmitButton>
           </Form>
         </li>
       </ol>
@@ -437,9 +401,9 @@ function TwoFactorOn({ fresh, backupCodes }: { fresh: boolean; backupCodes?: str
         </p>
         <input type="hidden" name="intent" value="backup-codes" />
         <PasswordInput id="backup-codes-password" label="Password" name="password" />
-        <Submit variant="outline">
+        <SubmitButton variant="outline">
           <KeyRound aria-hidden="true" /> New backup codes
-        </Submit>
+        </SubmitButton>
       </Form>
       <div className="space-y-4">
         <h3 className="font-bold text-slate-900">Turn off two-factor</h3>
@@ -447,9 +411,9 @@ function TwoFactorOn({ fresh, backupCodes }: { fresh: boolean; backupCodes?: str
           <Form method="post" action={ACCOUNT_PATH} aria-label="Turn off two-factor" className="space-y-4">
             <input type="hidden" name="intent" value="two-factor-off" />
             <PasswordInput id="two-factor-off-password" label="Password" name="password" />
-            <Submit variant="outline">
+            <SubmitButton variant="outline">
               <ShieldOff aria-hidden="true" /> Turn off two-factor
-            </Submit>
+            </SubmitButton>
           </Form>
         ) : (
           <SignInAgain />
@@ -480,9 +444,9 @@ function PasswordForm({ minLength }: { minLength: number }) {
         autoComplete="new-password"
         minLength={minLength}
       />
-      <Submit>
+      <SubmitButton>
         <KeyRound aria-hidden="true" /> Change password
-      </Submit>
+      </SubmitButton>
     </Form>
   );
 }

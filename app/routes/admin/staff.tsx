@@ -1,10 +1,10 @@
 import { Copy, LogOut, MailPlus, ShieldCheck, Trash2, X } from "lucide-react";
-import { type ReactNode, useState, useSyncExternalStore } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { useState, useSyncExternalStore } from "react";
+import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff";
 import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
-import { AdminPage } from "~/components/admin/admin-shell";
+import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Notice } from "~/components/ui/field";
 import { notifySuccess } from "~/browser/notifications";
@@ -196,7 +196,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AdminPage title="Staff">
       <ActionNotice result={result && !result.intent ? result.notice : undefined} />
-      <Card id="invite" title="Invite someone">
+      <AdminCard id="invite" title="Invite someone">
         <ActionNotice result={noticeFor(["invite", "withdraw"])} />
         {result?.invitation && <InvitationLink {...result.invitation} />}
         <InviteForm />
@@ -226,8 +226,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             </ul>
           </div>
         )}
-      </Card>
-      <Card id="members" title="Staff members">
+      </AdminCard>
+      <AdminCard id="members" title="Staff members">
         <ActionNotice result={noticeFor(["remove", "revoke-sessions"])} />
         <ul className="grid gap-4 lg:grid-cols-2">
           {members.map((member) => (
@@ -250,8 +250,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </Card>
-      <Card id="two-factor" title="Two-factor for all staff">
+      </AdminCard>
+      <AdminCard id="two-factor" title="Two-factor for all staff">
         <ActionNotice result={noticeFor(["require-two-factor"])} />
         <p className="text-slate-700">
           {twoFactorRequired
@@ -275,31 +275,8 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
             {twoFactorRequired ? "Stop requiring two-factor" : "Require two-factor for all staff"}
           </SubmitButton>
         </Form>
-      </Card>
+      </AdminCard>
     </AdminPage>
-  );
-}
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-950">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function SubmitButton({ children, variant }: { children: ReactNode; variant?: "outline" }) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Button type="submit" variant={variant} disabled={busy}>
-      {children}
-    </Button>
   );
 }
 

@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/two-factor";
 import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
-import { AdminAuthFrame } from "~/components/admin/admin-shell";
+import { AdminAuthFrame, AuthenticationCodeField } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { adminMeta, safeNext } from "~/lib/admin";
@@ -62,22 +62,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
             {(control) => <Input {...control} name="code" autoComplete="off" autoCapitalize="none" />}
           </Field>
         ) : (
-          <Field
-            id="code"
-            label="Authentication code"
-            required
-            hint="The 6-digit code in your authenticator app."
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]*"
-              />
-            )}
-          </Field>
+          <AuthenticationCodeField id="code" hint="The 6-digit code in your authenticator app." />
         )}
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>
           <ShieldCheck aria-hidden="true" /> Verify
