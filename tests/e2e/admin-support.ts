@@ -63,3 +63,61 @@ export async function waitingCounts(page: Page) {
   expect(response.status()).toBe(200);
   return (await response.json()) as { name: string; pendingTestimonials: number; unreadMessages: number };
 }
+
+/** Signs out with the button in the back office's header. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.waitForURL(/\/admin\/sign-in/);
+}
+
+/**
+ * Signs in with the password, then answers the two-factor step with an
+ * authenticator code, or with a backup code when `backup` is set.
+ */
+export async function signInWithSecondFactor(
+  page: Page,
+  account: { email: string; password: string },
+  code: string,
+  { backup = false } = {},
+) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/admin\/sign-in\/two-factor/);
+  if (backup) {
+    await page.getByRole("link", { name: "Lost your phone? Use a backup code" }).click();
+    await page.getByRole("textbox", { name: "Backup code" }).fill(code);
+  } else {
+    await page.getByLabel("Authentication code").fill(code);
+  }
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+/**
+ * Turns two-factor on from the account page as a person would: the
+ * password, then the code the authenticator app shows for the otpauth://
+ * link on the page. Returns the app and the backup codes shown.
+ */
+export async function turnOnTwoFactor(page: Page, password: string) {
+  await page.goto("/admin/account");
+  const start = page.getByRole("form", { name: "Turn on two-factor" });
+  await start.getByLabel("Password").fill(password);
+  await start.getByRole("button", { name: "Turn on two-factor" }).click();
+  const uri = await page.getByRole("link", { name: "open it in the authenticator app" }).getAttribute("href");
+  const backupCodes = await page
+    .getByRole("list", { name: "Backup codes" })
+    .getByRole("listitem")
+    .allTextContents();
+  const app = authenticator(uri ?? "");
+  await page.getByLabel("Authentication code").fill(app.generate());
+  await page.getByRole("button", { name: "Confirm and turn on" }).click();
+  await page.getByText("Two-factor is on", { exact: true }).first().waitFor();
+  return { app, backupCodes };
+}
+
+/** A phone must not scroll sideways: nothing is wider than the viewport. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) throw new Error(`${page.url()} scrolls sideways by ${overflow}px`);
+}

@@ -375,7 +375,7 @@ function MemberActions({ member }: { member: { id: string; name: string } }) {
         <input type="hidden" name="intent" value="revoke-sessions" />
         <input type="hidden" name="id" value={member.id} />
         <Button type="submit" variant="outline" size="sm">
-          <LogOut aria-hidden="true" /> Sign out everywhere<span className="sr-only">: {member.name}</span>
+          <LogOut aria-hidden="true" /> Sign out everywhere<span className="sr-only"> for {member.name}</span>
         </Button>
       </Form>
       {/* Asks first, with or without JavaScript: the real button is inside the disclosure. */}
