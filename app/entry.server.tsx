@@ -7,7 +7,10 @@ import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { closeDatabase, getDatabase, getDb } from "~/server/db/client.server";
 import { DeferredHydrationStream } from "~/server/deferred-hydration.server";
 import { serverEnv } from "~/server/env.server";
-import { startPageCacheListener, stopPageCacheListener } from "~/server/page-cache.server";
+import { type DatabaseListener, listenOnChannels } from "~/server/db/listener.server";
+import { OUTBOX_CHANNEL, outboxChanged } from "~/server/notifications/outbox.server";
+import { startNotifications, stopNotifications } from "~/server/notifications/service.server";
+import { clearLocally as clearPageCache, PAGE_CACHE_CHANNEL } from "~/server/page-cache.server";
 
 /** server/main.ts subscribes its page cache to this: the app says when the public pages changed. */
 export { onPageCacheChange } from "~/server/page-cache.server";
@@ -16,6 +19,8 @@ export const streamTimeout = 5_000;
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 let pruneTimer: ReturnType<typeof setInterval> | undefined;
+/** On a Postgres server: the other instances' word that pages changed or a notification is due. */
+let listener: DatabaseListener | undefined;
 
 /** Old rate-limit counts go, hourly and off the request path. */
 async function pruneOldSubmissionCounts() {
@@ -32,7 +37,13 @@ async function pruneOldSubmissionCounts() {
  */
 export async function onServerStart() {
   const env = serverEnv();
-  startPageCacheListener(env.DATABASE_URL);
+  if (env.DATABASE_URL) {
+    listener ??= listenOnChannels(env.DATABASE_URL, {
+      [PAGE_CACHE_CHANNEL]: clearPageCache,
+      [OUTBOX_CHANNEL]: outboxChanged,
+    });
+  }
+  startNotifications();
   try {
     const { driver } = await getDatabase();
     console.info(
@@ -48,11 +59,18 @@ export async function onServerStart() {
   pruneTimer.unref();
 }
 
-/** Called by the server on SIGTERM/SIGINT: closes the database cleanly. */
+/**
+ * Called by the server on SIGTERM/SIGINT, once the requests under way are
+ * answered: the notification being sent is finished, then the database
+ * closes cleanly.
+ */
 export async function onServerStop() {
   clearInterval(pruneTimer);
   pruneTimer = undefined;
-  await Promise.all([stopPageCacheListener(), closeDatabase()]);
+  const stopping = listener?.stop();
+  listener = undefined;
+  await Promise.all([stopping, stopNotifications()]);
+  await closeDatabase();
 }
 
 export default function handleRequest(

@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { prerenderedPaths } from "../app/config/pages";
+import { parseServerEnv } from "../app/server/env.server";
 import { type AppOptions, builtFiles, createApp } from "./app";
 import { type ServerInfo, serverInfoPath } from "./server-info";
 
@@ -79,8 +80,17 @@ async function viteSite(server: Server): Promise<Site> {
   };
 }
 
+/**
+ * How long a shutdown may take: the requests under way, then the
+ * notification being sent (one attempt is at most 30 s by default).
+ */
+const SHUTDOWN_LIMIT_MS = 45_000;
+
 async function main() {
   const port = readPort();
+  // A bad setting stops the server now, naming the variable, rather than at
+  // the first request or the first lead.
+  parseServerEnv();
   const host = process.env.HOST ?? "0.0.0.0";
   // The owner's command-line tool finds the running server (and its token)
   // through this file: with embedded PGlite only this process may open the
@@ -122,7 +132,7 @@ async function main() {
     });
     server.closeIdleConnections();
     void site.close();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(0), SHUTDOWN_LIMIT_MS).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

@@ -5,6 +5,8 @@ import { audit } from "~/server/staff/audit.server";
 import { MODERATION_PAGE_SIZE, type ModerationDecision, type ModerationTab } from "~/lib/moderation";
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
 import type { PublicTestimonial } from "~/lib/testimonials";
+import { outboxChanged, recordNotification } from "~/server/notifications/outbox.server";
+import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
 
 /** At most this many on the public page; more would make it a wall. */
 export const PUBLIC_TESTIMONIAL_LIMIT = 60;
@@ -30,20 +32,43 @@ export async function listApprovedTestimonials(
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** A visitor's testimonial. It always waits for review: the visitor never decides `is_approved`. */
+/**
+ * A visitor's testimonial, with the owner's notification of it in the same
+ * transaction. It always waits for review: the visitor never decides `is_approved`.
+ */
 export async function createTestimonial(db: Database, input: TestimonialInput) {
-  const [row] = await db
-    .insert(testimonials)
-    .values({
-      name: input.name,
-      company: input.company || null,
-      feedbackText: input.feedback,
-      rating: input.rating,
-      isApproved: false,
-    })
-    .returning({ id: testimonials.id });
-  if (!row) throw new Error("insert returned no row");
-  return row;
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(testimonials)
+      .values({
+        name: input.name,
+        company: input.company || null,
+        feedbackText: input.feedback,
+        rating: input.rating,
+        isApproved: false,
+      })
+      .returning({ id: testimonials.id, createdAt: testimonials.createdAt });
+    if (!inserted) throw new Error("insert returned no row");
+    await recordNotification(
+      tx,
+      {
+        kind: "testimonial",
+        payload: {
+          id: inserted.id,
+          name: input.name,
+          company: input.company || null,
+          rating: input.rating,
+          feedback: input.feedback,
+          receivedAt: inserted.createdAt.toISOString(),
+        },
+      },
+      configuredChannels(notificationSettings()),
+      { testimonialId: inserted.id },
+    );
+    return inserted;
+  });
+  outboxChanged();
+  return { id: row.id };
 }
 
 export async function listTestimonials(db: Database, { pendingOnly = false } = {}) {

@@ -7,11 +7,11 @@ import { runAdminCommand } from "~/server/admin.server";
 import { getDb } from "~/server/db/client.server";
 import { auditLog, testimonials } from "~/server/db/schema";
 import { serverEnv } from "~/server/env.server";
+import type { DatabaseListener } from "~/server/db/listener.server";
 import {
   listenForPageCacheChanges,
   onPageCacheChange,
   PAGE_CACHE_CHANNEL,
-  type PageCacheListener,
 } from "~/server/page-cache.server";
 import { createTestimonial } from "~/server/testimonials.server";
 import { drivers } from "./harness";
@@ -193,7 +193,7 @@ describe.each(drivers)("moderating testimonials on $name", (driver) => {
     expect(url).toBeDefined();
     // Two server instances, each with its own listening connection.
     const heard = { a: vi.fn(), b: vi.fn() };
-    const instances: PageCacheListener[] = [
+    const instances: DatabaseListener[] = [
       listenForPageCacheChanges(url!, heard.a),
       listenForPageCacheChanges(url!, heard.b),
     ];

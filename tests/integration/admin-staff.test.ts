@@ -212,6 +212,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
         post("/admin/staff", admin.cookie, { intent: "withdraw", id: String(invitation?.id) }),
       );
       expect(withdrawn.status).toBe(200);
+      expect(await auditRows("staff-invite-withdraw", admin.email)).toMatchObject([{ target: email }]);
       expect(await join(token)).toMatchObject({ status: 404 });
       const after = await call(staffLoader, staffRequest("/admin/staff", { cookie: admin.cookie }));
       expect(
@@ -524,6 +525,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       expect(await isSignedIn(other)).toBe(false);
       expect(await isSignedIn(member.cookie)).toBe(false);
       expect(await signInCookie(member.email, newPassword)).not.toBe("");
+      expect(await auditRows("password-change", member.email)).toHaveLength(1);
     });
   });
 

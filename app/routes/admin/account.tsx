@@ -217,6 +217,7 @@ async function change(known: Intent, form: FormData | null, session: StaffSessio
         newPassword: fields.newPassword ?? "",
       });
       if (!changed.ok) return answer({ intent: known, notice: error(changed.error) }, changed.status);
+      await audit(db, { actor: staff.email, action: "password-change" });
       throw redirect(`${ACCOUNT_PATH}?done=password`, { headers: withAuthCookies(changed.cookies, request) });
     }
   }

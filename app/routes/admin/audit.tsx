@@ -28,11 +28,15 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "messages-erase": "Erased messages",
   "staff-create": "Created a staff account",
   "staff-invite": "Invited staff",
+  "staff-invite-withdraw": "Withdrew an invitation",
   "staff-join": "Joined by invitation",
   "staff-remove": "Removed staff",
   "staff-revoke-sessions": "Signed a staff member out everywhere",
   "staff-reset-two-factor": "Reset two-factor",
   "setting-change": "Changed a setting",
+  "password-change": "Changed their password",
+  "notification-retry": "Retried a notification",
+  "notification-test": "Sent a test notification",
 };
 
 const label = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;

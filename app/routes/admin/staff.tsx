@@ -117,9 +117,11 @@ export async function action({ request }: Route.ActionArgs) {
         });
         if (!created.ok) return refused(change.intent, created.error, 409);
         await audit(db, { actor, action: "staff-invite", target: `${created.email} (${change.role})` });
-        // When notifications can send e-mail, the link goes to created.email from here as well.
         const role = change.role === "admin" ? "an admin" : "staff";
-        return done(change.intent, "Invitation ready", `Send the link to ${created.email}.`, {
+        const how = created.emailed
+          ? `The link is on its way to ${created.email} by e-mail; you can also send it yourself.`
+          : `Send the link to ${created.email}.`;
+        return done(change.intent, "Invitation ready", how, {
           invitation: {
             email: created.email,
             link: created.link,
@@ -131,8 +133,7 @@ export async function action({ request }: Route.ActionArgs) {
       case "withdraw": {
         const email = await withdrawInvitation(db, change.id);
         if (!email) return refused(change.intent, "That invitation was already used or withdrawn.", 404);
-        // The audit log has no action of its own for this: it is the invitation's record, undone.
-        await audit(db, { actor, action: "staff-invite", target: `${email} withdrawn` });
+        await audit(db, { actor, action: "staff-invite-withdraw", target: email });
         return done(change.intent, "Invitation withdrawn", `The link for ${email} no longer works.`);
       }
       case "remove": {

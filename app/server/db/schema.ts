@@ -6,11 +6,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from "drizzle-orm/pg-core";
 import { CONTACT_LIMITS, TESTIMONIAL_LIMITS } from "../../lib/schemas/limits";
@@ -243,6 +245,75 @@ export const auditLog = pgTable(
     clientHash: varchar("client_hash", { length: 64 }),
   },
   (table) => [index("audit_log_at_idx").on(table.at.desc())],
+);
+
+/*
+ * The outbox (docs/decisions/0011-notifications-outbox.md). A notification
+ * is written in the same transaction as what it tells of; each channel's
+ * delivery of it is a row of its own, claimed by one worker at a time.
+ * Deleting a message or testimonial deletes its notifications: no copy of a
+ * visitor's words outlives the original.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The same on every attempt: the e-mail's Message-ID and the webhook-id, so a resend can be recognised */
+    publicId: uuid("public_id").notNull().defaultRandom().unique(),
+    kind: varchar("kind", { length: 32 }).notNull(),
+    /** What the e-mail and the webhook say, as it was when it happened */
+    payload: jsonb("payload").notNull(),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, {
+      onDelete: "cascade",
+    }),
+    testimonialId: integer("testimonial_id").references(() => testimonials.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "notifications_kind",
+      sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation')`,
+    ),
+    index("notifications_created_idx").on(table.createdAt.desc()),
+    // Deleting messages deletes their notifications.
+    index("notifications_contact_message_idx").on(table.contactMessageId),
+    index("notifications_testimonial_idx").on(table.testimonialId),
+  ],
+);
+
+export const notificationDeliveries = pgTable(
+  "notification_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    notificationId: bigint("notification_id", { mode: "number" })
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    channel: varchar("channel", { length: 16 }).notNull(),
+    /** waiting → sending (claimed, leased) → sent | waiting again (retry) | failed; or expired */
+    status: varchar("status", { length: 16 }).notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While sending: until when the claim holds, and whose it is */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    leaseToken: uuid("lease_token"),
+    lastError: text("last_error"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("notification_deliveries_one_per_channel").on(table.notificationId, table.channel),
+    check("notification_deliveries_channel", sql`${table.channel} IN ('email', 'webhook')`),
+    check(
+      "notification_deliveries_status",
+      sql`${table.status} IN ('waiting', 'sending', 'sent', 'failed', 'expired')`,
+    ),
+    // What the workers look for.
+    index("notification_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} IN ('waiting', 'sending')`),
+    index("notification_deliveries_status_idx").on(table.status),
+  ],
 );
 
 export type Testimonial = typeof testimonials.$inferSelect;

@@ -19,11 +19,15 @@ export type AuditAction =
   | "messages-erase"
   | "staff-create"
   | "staff-invite"
+  | "staff-invite-withdraw"
   | "staff-join"
   | "staff-remove"
   | "staff-revoke-sessions"
   | "staff-reset-two-factor"
-  | "setting-change";
+  | "setting-change"
+  | "password-change"
+  | "notification-retry"
+  | "notification-test";
 
 /** Records a staff action: who, what, to what. Never a message's text. */
 export async function audit(

@@ -4,6 +4,8 @@ import { site } from "~/config/site";
 import { MIN_PASSWORD_LENGTH, type StaffRole } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { staffInvitations } from "~/server/db/schema";
+import { outboxChanged, recordNotification } from "~/server/notifications/outbox.server";
+import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
 import { type AccountResult, createStaff, findStaffByEmail } from "~/server/staff/accounts.server";
 
 /** How long an invitation link works. */
@@ -22,15 +24,17 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export interface NewInvitation {
   email: string;
   role: StaffRole;
-  /** The whole secret: shown to the admin once, never stored */
+  /** The whole secret: shown to the admin once; kept only in the e-mail's notification until it is sent */
   link: string;
   expiresAt: Date;
+  /** Whether the link is also on its way by e-mail (SMTP is configured) */
+  emailed: boolean;
 }
 
 /**
  * A single-use link for `email` to make an account with `role`. An earlier
  * pending invitation to the same address stops working: only the newest link counts.
- * Sending it by e-mail belongs to the notifications; until then the admin shares the link.
+ * With SMTP configured the link is e-mailed too, through the outbox.
  */
 export async function createInvitation(
   db: Database,
@@ -39,6 +43,8 @@ export async function createInvitation(
   const email = normaliseEmail(input.email);
   if (await findStaffByEmail(db, email)) return { ok: false, error: `${email} already has an account.` };
   const token = randomBytes(32).toString("base64url");
+  const channels = configuredChannels(notificationSettings());
+  const emailed = channels.includes("email");
   const row = await db.transaction(async (tx) => {
     await tx
       .delete(staffInvitations)
@@ -53,10 +59,34 @@ export async function createInvitation(
         expiresAt: sql`now() + make_interval(hours => ${INVITATION_HOURS})`,
       })
       .returning({ expiresAt: staffInvitations.expiresAt });
+    if (inserted && emailed) {
+      await recordNotification(
+        tx,
+        {
+          kind: "staff-invitation",
+          payload: {
+            email,
+            role: input.role,
+            invitedBy: input.invitedBy,
+            link: invitationLink(token),
+            expiresAt: inserted.expiresAt.toISOString(),
+          },
+        },
+        channels,
+      );
+    }
     return inserted;
   });
   if (!row) throw new Error("invitation missing after insert");
-  return { ok: true, email, role: input.role, link: invitationLink(token), expiresAt: row.expiresAt };
+  if (emailed) outboxChanged();
+  return {
+    ok: true,
+    email,
+    role: input.role,
+    link: invitationLink(token),
+    expiresAt: row.expiresAt,
+    emailed,
+  };
 }
 
 /** Invitations not yet used and not yet expired, oldest first. */

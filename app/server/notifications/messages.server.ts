@@ -1,0 +1,235 @@
+import { site } from "~/config/site";
+import { formatIst } from "~/lib/ist";
+import { replyOnWhatsAppHref } from "~/lib/reply-links";
+import type { Channel } from "./settings.server";
+
+/*
+ * What a notification says. The payload is kept with the notification as it
+ * was when it happened; the e-mail and the webhook body are made from it at
+ * each attempt, so an attempt after a restart says the same thing.
+ */
+
+export interface ContactMessageNotice {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  receivedAt: string;
+}
+
+export interface TestimonialNotice {
+  id: number;
+  name: string;
+  company: string | null;
+  rating: number;
+  feedback: string;
+  receivedAt: string;
+}
+
+export interface StaffInvitationNotice {
+  email: string;
+  role: "admin" | "staff";
+  invitedBy: string;
+  /** The whole secret; removed once the e-mail is sent or has failed for good */
+  link: string | null;
+  expiresAt: string;
+}
+
+export type NotificationEvent =
+  | { kind: "contact-message"; payload: ContactMessageNotice }
+  | { kind: "testimonial"; payload: TestimonialNotice }
+  | { kind: "staff-invitation"; payload: StaffInvitationNotice };
+
+export type NotificationKind = NotificationEvent["kind"];
+
+/** A notification as the outbox holds it. */
+export type StoredNotification = NotificationEvent & { publicId: string; createdAt: Date };
+
+/** Leads go to every channel; an invitation is an e-mail to the person invited, never a webhook. */
+export const CHANNELS_OF: Record<NotificationKind, readonly Channel[]> = {
+  "contact-message": ["email", "webhook"],
+  testimonial: ["email", "webhook"],
+  "staff-invitation": ["email"],
+};
+
+/** A line of text for a header: no line breaks, no runs of spaces. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+const backOffice = (path: string) => `${site.url}/admin${path}`;
+
+/** "shop.example" from MAIL_FROM, for the Message-ID: a domain the sender owns. */
+function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return address.split("@")[1]?.trim() || new URL(site.url).hostname;
+}
+
+/** One id per notification, the same on every attempt: a resend after a crash can be recognised. */
+export const messageIdOf = (notification: StoredNotification, from: string) =>
+  `<notification-${notification.publicId}@${senderDomain(from)}>`;
+
+interface Row {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+export interface EmailContent {
+  to: string[];
+  subject: string;
+  replyTo?: { name: string; address: string };
+  text: string;
+  html: string;
+}
+
+/** A plain-text part and an HTML part with the same rows; every visitor string is escaped in the HTML. */
+function layout(intro: string, rows: Row[], body: { label: string; text: string } | null, links: Row[]) {
+  const width = Math.max(...rows.map((row) => row.label.length));
+  const text = [
+    intro,
+    "",
+    ...rows.map((row) => `${`${row.label}:`.padEnd(width + 2)}${row.value}`),
+    ...(body ? ["", `${body.label}:`, body.text] : []),
+    "",
+    ...links.map((link) => `${link.label}: ${link.href}`),
+    "",
+    `— ${site.name} website`,
+  ].join("\n");
+  const cell = (row: Row) =>
+    row.href
+      ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>`
+      : escapeHtml(row.value);
+  const html = [
+    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table cellpadding="4" style="border-collapse:collapse">`,
+    ...rows.map(
+      (row) =>
+        `<tr><th align="left" style="color:#475569;font-weight:normal;padding-right:12px">${escapeHtml(row.label)}</th><td>${cell(row)}</td></tr>`,
+    ),
+    `</table>`,
+    ...(body
+      ? [
+          `<p style="margin-bottom:4px;color:#475569">${escapeHtml(body.label)}:</p>`,
+          `<p style="white-space:pre-wrap;margin-top:0">${escapeHtml(body.text)}</p>`,
+        ]
+      : []),
+    ...links.map(
+      (link) => `<p><a href="${escapeHtml(link.href ?? "")}">${escapeHtml(link.label)}</a></p>`,
+    ),
+    `<p style="color:#64748b">— ${escapeHtml(site.name)} website</p>`,
+    `</body></html>`,
+  ].join("\n");
+  return { text, html };
+}
+
+/** The e-mail a notification becomes; `owner` is NOTIFY_EMAIL. */
+export function emailFor(notification: StoredNotification, owner: string[]): EmailContent {
+  switch (notification.kind) {
+    case "contact-message": {
+      const m = notification.payload;
+      const subject = oneLine(m.subject);
+      const whatsapp = replyOnWhatsAppHref(m.phone, m.name);
+      const links: Row[] = [
+        ...(whatsapp ? [{ label: "Reply on WhatsApp", value: whatsapp, href: whatsapp }] : []),
+        { label: "Open it in the back office", value: "", href: backOffice(`/messages/${m.id}`) },
+      ];
+      return {
+        to: owner,
+        subject: `New message from ${oneLine(m.name)}${subject ? `: ${subject}` : ""}`,
+        replyTo: { name: oneLine(m.name), address: m.email },
+        ...layout(
+          `${oneLine(m.name)} wrote through the contact form.`,
+          [
+            { label: "Name", value: m.name },
+            { label: "Email", value: m.email, href: `mailto:${m.email}` },
+            { label: "Phone", value: m.phone || "–" },
+            { label: "Subject", value: m.subject || "–" },
+            { label: "Received", value: `${formatIst(new Date(m.receivedAt))} (India time)` },
+          ],
+          { label: "Message", text: m.message },
+          links,
+        ),
+      };
+    }
+    case "testimonial": {
+      const t = notification.payload;
+      return {
+        to: owner,
+        subject: `New testimonial to review from ${oneLine(t.name)}`,
+        ...layout(
+          `${oneLine(t.name)} left a testimonial. It is not shown on the site until you approve it.`,
+          [
+            { label: "Name", value: t.name },
+            { label: "Company", value: t.company || "–" },
+            { label: "Rating", value: `${t.rating} of 5` },
+            { label: "Received", value: `${formatIst(new Date(t.receivedAt))} (India time)` },
+          ],
+          { label: "Feedback", text: t.feedback },
+          [{ label: "Review it in the back office", value: "", href: backOffice("/testimonials") }],
+        ),
+      };
+    }
+    case "staff-invitation": {
+      const i = notification.payload;
+      if (!i.link) throw new PermanentFailure("The invitation link is no longer kept: invite again.");
+      return {
+        to: [i.email],
+        subject: `You are invited to the ${site.name} back office`,
+        ...layout(
+          `${i.invitedBy} invited you to the ${site.name} back office as ${i.role === "admin" ? "an admin" : "staff"}.`,
+          [{ label: "Link works until", value: `${formatIst(new Date(i.expiresAt))} (India time)` }],
+          null,
+          [{ label: "Make your account", value: "", href: i.link }],
+        ),
+      };
+    }
+  }
+}
+
+/** The Standard Webhooks event type of each kind. */
+const WEBHOOK_TYPES: Record<Exclude<NotificationKind, "staff-invitation">, string> = {
+  "contact-message": "contact_message.created",
+  testimonial: "testimonial.created",
+};
+
+/** The webhook's JSON body: `type`, `timestamp` (when it happened), `data`, as Standard Webhooks recommends. */
+export function webhookBodyFor(notification: StoredNotification): string {
+  if (notification.kind === "staff-invitation") {
+    throw new PermanentFailure("Invitations are not sent to the webhook.");
+  }
+  const data =
+    notification.kind === "contact-message"
+      ? { ...notification.payload, backOfficeUrl: backOffice(`/messages/${notification.payload.id}`) }
+      : { ...notification.payload, backOfficeUrl: backOffice("/testimonials") };
+  return JSON.stringify({
+    type: WEBHOOK_TYPES[notification.kind],
+    timestamp: notification.createdAt.toISOString(),
+    data,
+  });
+}
+
+/** A failure no retry can mend (an address the server refuses, an invitation whose link is gone). */
+export class PermanentFailure extends Error {}
+
+/** A short line about what happened, for the back office. */
+export function describeNotification(event: NotificationEvent): string {
+  switch (event.kind) {
+    case "contact-message":
+      return `Message from ${event.payload.name}`;
+    case "testimonial":
+      return `Testimonial from ${event.payload.name}`;
+    case "staff-invitation":
+      return `Invitation for ${event.payload.email}`;
+  }
+}

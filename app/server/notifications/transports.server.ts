@@ -1,0 +1,125 @@
+import { createHmac } from "node:crypto";
+import nodemailer from "nodemailer";
+import type { EmailContent } from "./messages.server";
+import { PermanentFailure } from "./messages.server";
+import type { EmailSettings, WebhookSettings } from "./settings.server";
+
+/*
+ * One attempt on each channel, bounded in time: a server that accepts the
+ * connection and never answers costs one timeout, not a stuck worker.
+ */
+
+/** Rejects after `ms`, calling `abort` to drop what is under way. */
+async function within<T>(ms: number, what: string, attempt: Promise<T>, abort: () => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort();
+      reject(new Error(`${what} did not answer within ${Math.round(ms / 1000)} s`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function smtpOptions(smtpUrl: string, timeoutMs: number) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  };
+}
+
+export interface Envelope {
+  /** Stable per notification (messages.server.ts messageIdOf) */
+  messageId: string;
+}
+
+/** Sends one e-mail through SMTP_URL. A 5xx answer (address refused, relay denied) is a PermanentFailure. */
+export async function sendEmail(
+  settings: Pick<EmailSettings, "smtpUrl" | "from">,
+  content: EmailContent,
+  { messageId }: Envelope,
+  timeoutMs: number,
+): Promise<void> {
+  const transport = nodemailer.createTransport(smtpOptions(settings.smtpUrl, timeoutMs));
+  try {
+    await within(
+      timeoutMs,
+      "The mail server",
+      transport.sendMail({
+        from: settings.from,
+        to: content.to,
+        replyTo: content.replyTo,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        messageId,
+      }),
+      () => transport.close(),
+    );
+  } catch (error) {
+    const code = (error as { responseCode?: unknown }).responseCode;
+    const message = error instanceof Error ? error.message : String(error);
+    if (typeof code === "number" && code >= 500 && code < 600) throw new PermanentFailure(message);
+    throw error;
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * The Standard Webhooks signature: HMAC-SHA256, keyed with the secret's
+ * base64 bytes, of "id.timestamp.body", as "v1,<base64>".
+ */
+export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  const signature = createHmac("sha256", key).update(`${id}.${timestampSeconds}.${body}`).digest("base64");
+  return `v1,${signature}`;
+}
+
+/**
+ * POSTs one signed webhook. `id` is the same on every attempt (receivers
+ * de-duplicate on it); the timestamp is this attempt's. Anything but a 2xx
+ * is a failure, a redirect too: the signature was made for this URL.
+ */
+export async function sendWebhook(
+  settings: WebhookSettings,
+  { id, body }: { id: string; body: string },
+  timeoutMs: number,
+): Promise<void> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const controller = new AbortController();
+  const response = await within(
+    timeoutMs,
+    "The webhook",
+    fetch(settings.url, {
+      method: "POST",
+      redirect: "manual",
+      signal: controller.signal,
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "site-notifications/1",
+        "webhook-id": id,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": signWebhook(settings.secret, id, timestamp, body),
+      },
+      body,
+    }),
+    () => controller.abort(),
+  );
+  // The body is not needed; reading it frees the connection.
+  await response.body?.cancel().catch(() => {});
+  if (!response.ok) throw new Error(`The webhook answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+}

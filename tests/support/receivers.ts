@@ -1,0 +1,151 @@
+/**
+ * The far ends of notifications, for tests: a real SMTP server (the
+ * smtp-server package) that parses what it receives, and an HTTP receiver
+ * for webhooks. Each can be told to refuse, fail or never answer.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { type AddressInfo, createServer as createTcpServer, type Socket } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  /** What the client said at RCPT TO */
+  recipients: string[];
+  parsed: ParsedMail;
+  messageId: string | undefined;
+}
+
+/**
+ * How the SMTP server behaves: "accept" mail, answer every RCPT with a
+ * permanent 550 "reject", or with a temporary 451 "defer".
+ */
+export type SmtpMode = "accept" | "reject" | "defer";
+
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  mode: SmtpMode;
+  mails: ReceivedMail[];
+  /** Resolves once `count` mails have arrived */
+  waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(mode: SmtpMode = "accept", port = 0): Promise<TestSmtpServer> {
+  const waiters: (() => void)[] = [];
+  const state: TestSmtpServer = {
+    url: "",
+    port: 0,
+    mode,
+    mails: [],
+    waitForMails: (count, timeoutMs = 15_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (state.mails.length >= count) {
+            clearTimeout(timer);
+            resolve(state.mails);
+            return true;
+          }
+          return false;
+        };
+        const timer = setTimeout(
+          () => reject(new Error(`expected ${count} mails, got ${state.mails.length}`)),
+          timeoutMs,
+        );
+        if (!check()) waiters.push(() => void check());
+      }),
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (state.mode === "reject") {
+        callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      } else if (state.mode === "defer") {
+        callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+      } else {
+        callback();
+      }
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          state.mails.push({
+            recipients: session.envelope.rcptTo.map((to) => to.address),
+            parsed,
+            messageId: parsed.messageId,
+          });
+          for (const waiter of waiters) waiter();
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.server.once("error", reject);
+    smtp.listen(port, "127.0.0.1", () => resolve());
+  });
+  state.port = (smtp.server.address() as AddressInfo).port;
+  state.url = `smtp://127.0.0.1:${state.port}`;
+  return state;
+}
+
+/** A "mail server" that takes connections and never says a word: every attempt must time out. */
+export async function startSilentServer(): Promise<{ url: string; connections: () => number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createTcpServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface ReceivedWebhook {
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+export interface TestWebhookReceiver {
+  url: string;
+  /** The statuses to answer with, in order; after the last, 200 */
+  answers: number[];
+  /** Every request, answered well or not */
+  requests: ReceivedWebhook[];
+  close(): Promise<void>;
+}
+
+export async function startWebhookReceiver(answers: number[] = []): Promise<TestWebhookReceiver> {
+  const state: TestWebhookReceiver = { url: "", answers, requests: [], close: async () => {} };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      state.requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
+      response.statusCode = state.answers.shift() ?? 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/site`;
+  state.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return state;
+}
