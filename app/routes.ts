@@ -30,6 +30,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("notifications", "routes/admin/notifications.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

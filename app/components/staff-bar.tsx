@@ -5,6 +5,7 @@ interface StaffSummary {
   name: string;
   pendingTestimonials: number;
   unreadMessages: number;
+  failedNotifications: number;
 }
 
 const SUMMARY_URL = "/admin/summary.json";
@@ -16,7 +17,8 @@ function isSummary(value: unknown): value is StaffSummary {
   return (
     typeof candidate?.name === "string" &&
     Number.isInteger(candidate.pendingTestimonials) &&
-    Number.isInteger(candidate.unreadMessages)
+    Number.isInteger(candidate.unreadMessages) &&
+    Number.isInteger(candidate.failedNotifications)
   );
 }
 
@@ -52,7 +54,7 @@ const linkClass =
 export function StaffBar() {
   const summary = useStaffSummary();
   if (!summary) return null;
-  const { name, pendingTestimonials: pending, unreadMessages: unread } = summary;
+  const { name, pendingTestimonials: pending, unreadMessages: unread, failedNotifications: failed } = summary;
   const dot = (
     <span aria-hidden="true" className="text-brand-300">
       ·
@@ -78,6 +80,14 @@ export function StaffBar() {
         <a href="/admin/messages" className={linkClass}>
           {unread} unread<span className="max-sm:sr-only"> {plural(unread, "message", "messages")}</span>
         </a>
+        {failed > 0 && (
+          <>
+            {dot}
+            <a href="/admin/notifications" className={linkClass}>
+              {failed} failed<span className="max-sm:sr-only"> {plural(failed, "notification", "notifications")}</span>
+            </a>
+          </>
+        )}
         {dot}
         <a href="/admin" className={linkClass}>
           Back office

@@ -27,7 +27,9 @@ import {
   startWebhookReceiver,
   type TestSmtpServer,
 } from "../support/receivers";
+import { action as pageAction, loader as pageLoader } from "~/routes/admin/notifications";
 import { callAction, drivers } from "./harness";
+import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 const SECRET = `whsec_${Buffer.from("integration-test secret, 32 byte").toString("base64")}`;
 const OWNER = "owner@shop.example";
@@ -53,8 +55,11 @@ const visitor = {
 
 let address = 0;
 /** Each submission from its own address: the rate limit is not what these tests are about. */
-const send = (fields: Record<string, string>, action: typeof contactAction = contactAction, path = "/contact") =>
-  callAction(action, path, fields, { clientAddress: `192.0.2.${++address % 250}` });
+const send = (
+  fields: Record<string, string>,
+  action: Parameters<typeof callAction>[0] = contactAction,
+  path = "/contact",
+) => callAction(action, path, fields, { clientAddress: `192.0.2.${++address % 250}` });
 
 async function deliveries() {
   const db = await getDb();
@@ -213,11 +218,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
     useChannels(emailChannel(`smtp://127.0.0.1:${port}`));
     startWorker({}, [0.3, 0.3, 0.3, 0.3, 0.3]);
     expect((await send(visitor)).status).toBe(200);
-    await eventually(async () => expect((await deliveries())[0]?.attempts).toBeGreaterThanOrEqual(2));
-    const [down] = await deliveries();
-    // Between attempts, or claimed for the next one.
-    expect(["waiting", "sending"]).toContain(down?.status);
-    expect(down?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    // Two attempts failed, and it waits for the next.
+    await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 2 }]));
+    expect((await deliveries())[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     smtp = await startSmtpServer("accept", port);
     await smtp.waitForMails(1);
@@ -402,5 +405,81 @@ describe.each(drivers)("notifications on $name", (driver) => {
     expect(await db.select().from(notifications)).toHaveLength(1);
     await db.delete(contactMessages);
     expect(await db.select().from(notifications)).toEqual([]);
+  });
+
+  describe("the back office's page", () => {
+    const post = (cookie: string, fields: Record<string, string>) =>
+      callRoute(pageAction, staffRequest("/admin/notifications", { cookie, method: "POST", fields }));
+
+    it("shows the settings in force without the password, and says when notifications are off", async () => {
+      const staff = await signedInStaff();
+      useChannels({});
+      const off = await callRoute(pageLoader, staffRequest("/admin/notifications", { cookie: staff.cookie }));
+      expect(off.body).toMatchObject({ configured: [], settings: { email: null, webhook: null } });
+
+      useChannels({
+        ...emailChannel("smtp://mailer:s3cret-pass@127.0.0.1:2525"),
+        WEBHOOK_URL: "https://hooks.example.com/services/T0/SECRETPATH",
+        WEBHOOK_SECRET: SECRET,
+      });
+      const on = await callRoute(pageLoader, staffRequest("/admin/notifications", { cookie: staff.cookie }));
+      expect(on.body).toMatchObject({
+        configured: ["email", "webhook"],
+        settings: { email: { smtp: "smtp://mailer:••••@127.0.0.1:2525", to: [OWNER] }, webhook: { url: "https://hooks.example.com/…" } },
+      });
+      const shown = JSON.stringify(on.body);
+      for (const secret of ["s3cret-pass", "SECRETPATH", SECRET]) expect(shown).not.toContain(secret);
+    });
+
+    it("sends a test notification on each channel and reports the result", async () => {
+      const staff = await signedInStaff();
+      smtp = await startSmtpServer();
+      const receiver = await startWebhookReceiver([500]);
+      try {
+        useChannels({ ...emailChannel(smtp.url), WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
+        const mailed = await post(staff.cookie, { intent: "test", channel: "email" });
+        expect(mailed).toMatchObject({ status: 200, body: { tone: "success", title: "Test notification sent" } });
+        const [mail] = await smtp.waitForMails(1);
+        expect(mail!.parsed.subject).toMatch(/^Test notification from the /);
+        const refused = await post(staff.cookie, { intent: "test", channel: "webhook" });
+        expect(refused).toMatchObject({
+          status: 502,
+          body: { tone: "error", description: "The webhook answered 500 Internal Server Error" },
+        });
+        const accepted = await post(staff.cookie, { intent: "test", channel: "webhook" });
+        expect(accepted.status).toBe(200);
+        const request = receiver.requests[1]!;
+        expect(new Webhook(SECRET).verify(request.body, request.headers as Record<string, string>)).toMatchObject({
+          type: "notification.test",
+        });
+        // Tests go around the outbox: nothing is recorded as a lead.
+        expect(await deliveries()).toEqual([]);
+      } finally {
+        await receiver.close();
+      }
+    });
+
+    it("retries a failed delivery, refuses anything else, and changes nothing on bad input", async () => {
+      const staff = await signedInStaff();
+      smtp = await startSmtpServer("reject");
+      useChannels(emailChannel(smtp.url));
+      startWorker();
+      expect((await send(visitor)).status).toBe(200);
+      await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "failed" }]));
+      const [row] = await (await getDb()).select({ id: notificationDeliveries.id }).from(notificationDeliveries);
+
+      const bad: Record<string, string>[] = [{ intent: "retry", id: "abc" }, { intent: "explode" }, { intent: "test", channel: "fax" }];
+      for (const fields of bad) {
+        expect((await post(staff.cookie, fields)).status).toBe(400);
+      }
+      expect(await deliveries()).toMatchObject([{ status: "failed", attempts: 1 }]);
+
+      smtp.mode = "accept";
+      const retried = await post(staff.cookie, { intent: "retry", id: String(row!.id) });
+      expect(retried).toMatchObject({ status: 200, body: { title: "Sending again" } });
+      await smtp.waitForMails(1);
+      await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "sent" }]));
+      expect((await post(staff.cookie, { intent: "retry", id: String(row!.id) })).status).toBe(409);
+    });
   });
 });

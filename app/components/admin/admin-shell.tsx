@@ -10,6 +10,7 @@ import { cn } from "~/lib/utils";
 export interface AdminNavCounts {
   unreadMessages: number;
   pendingTestimonials: number;
+  failedNotifications: number;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -75,6 +76,11 @@ export function AdminShell({
             <li>
               <NavLink to="/admin/testimonials" className={linkClass}>
                 Testimonials <Count value={counts.pendingTestimonials} label="to review" />
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/notifications" className={linkClass}>
+                Notifications <Count value={counts.failedNotifications} label="failed" />
               </NavLink>
             </li>
             <li>

@@ -1,10 +1,12 @@
-import { Inbox, MessageSquareQuote } from "lucide-react";
+import { BellRing, Inbox, MessageSquareQuote } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { adminMeta } from "~/lib/admin";
+import { Notice } from "~/components/ui/field";
 import { getDb } from "~/server/db/client.server";
+import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
 import { waitingCounts } from "~/server/staff/counts.server";
 import { requireStaffPage } from "~/server/staff/session.server";
 
@@ -12,11 +14,15 @@ export const meta: Route.MetaFunction = () => adminMeta("Overview");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { staff } = await requireStaffPage(request);
-  return { name: staff.name, counts: await waitingCounts(await getDb()) };
+  return {
+    name: staff.name,
+    counts: await waitingCounts(await getDb()),
+    notificationsOff: configuredChannels(notificationSettings()).length === 0,
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, counts } = loaderData;
+  const { name, counts, notificationsOff } = loaderData;
   const cards = [
     {
       to: "/admin/messages?filter=unread",
@@ -30,9 +36,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       title: "Testimonials to review",
       value: counts.pendingTestimonials,
     },
+    ...(counts.failedNotifications > 0
+      ? [
+          {
+            to: "/admin/notifications",
+            icon: BellRing,
+            title: "Failed notifications",
+            value: counts.failedNotifications,
+          },
+        ]
+      : []),
   ];
   return (
     <AdminPage title={`Hello, ${name}`}>
+      {notificationsOff && (
+        <Notice tone="error" title="Notifications are off">
+          New messages and testimonials are kept here but nobody is told of them.{" "}
+          <Link to="/admin/notifications" className="font-semibold underline">
+            See what to set
+          </Link>
+          .
+        </Notice>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.to}>

@@ -69,7 +69,7 @@ export function escapeHtml(value: string): string {
 const backOffice = (path: string) => `${site.url}/admin${path}`;
 
 /** "shop.example" from MAIL_FROM, for the Message-ID: a domain the sender owns. */
-function senderDomain(from: string): string {
+export function senderDomain(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   return address.split("@")[1]?.trim() || new URL(site.url).hostname;
 }
@@ -216,6 +216,29 @@ export function webhookBodyFor(notification: StoredNotification): string {
     type: WEBHOOK_TYPES[notification.kind],
     timestamp: notification.createdAt.toISOString(),
     data,
+  });
+}
+
+/** "Send test notification": proof that the owner's inbox gets the site's e-mail. */
+export function testEmailFor(owner: string[], sentBy: string): EmailContent {
+  return {
+    to: owner,
+    subject: `Test notification from the ${site.name} website`,
+    ...layout(
+      `${sentBy} sent this test from the back office. New messages and testimonials will arrive like this.`,
+      [{ label: "Sent", value: `${formatIst(new Date())} (India time)` }],
+      null,
+      [{ label: "Notifications in the back office", value: "", href: backOffice("/notifications") }],
+    ),
+  };
+}
+
+/** The test webhook's body: a type of its own, so a receiver can tell it from a lead. */
+export function testWebhookBody(sentBy: string): string {
+  return JSON.stringify({
+    type: "notification.test",
+    timestamp: new Date().toISOString(),
+    data: { sentBy, backOfficeUrl: backOffice("/notifications") },
   });
 }
 

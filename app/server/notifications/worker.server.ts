@@ -1,5 +1,14 @@
 import type { Database } from "~/server/db/client.server";
-import { emailFor, messageIdOf, PermanentFailure, webhookBodyFor } from "./messages.server";
+import { randomUUID } from "node:crypto";
+import {
+  emailFor,
+  messageIdOf,
+  PermanentFailure,
+  senderDomain,
+  testEmailFor,
+  testWebhookBody,
+  webhookBodyFor,
+} from "./messages.server";
 import {
   addMissingDeliveries,
   claimDueDelivery,
@@ -9,7 +18,7 @@ import {
   onOutboxChange,
   RETRY_DELAYS_SECONDS,
 } from "./outbox.server";
-import { configuredChannels, type NotificationSettings } from "./settings.server";
+import { type Channel, configuredChannels, type NotificationSettings } from "./settings.server";
 import { sendEmail, sendWebhook } from "./transports.server";
 
 /** With nothing due, the worker looks again after this long even if nobody woke it. */
@@ -52,6 +61,39 @@ export async function attemptDelivery(claim: ClaimedDelivery, settings: Notifica
       { id: `msg_${notification.publicId}`, body: webhookBodyFor(notification) },
       settings.attemptTimeoutMs,
     );
+  }
+}
+
+/**
+ * "Send test notification": one attempt on `channel`, now, outside the
+ * outbox (nothing to retry: the person who asked sees the result). Returns
+ * null on success, else what went wrong.
+ */
+export async function sendTestNotification(
+  channel: Channel,
+  settings: NotificationSettings,
+  sentBy: string,
+): Promise<string | null> {
+  try {
+    if (channel === "email") {
+      if (!settings.email) return "E-mail is not configured.";
+      await sendEmail(
+        settings.email,
+        testEmailFor(settings.email.to, sentBy),
+        { messageId: `<test-${randomUUID()}@${senderDomain(settings.email.from)}>` },
+        settings.attemptTimeoutMs,
+      );
+    } else {
+      if (!settings.webhook) return "The webhook is not configured.";
+      await sendWebhook(
+        settings.webhook,
+        { id: `msg_test_${randomUUID()}`, body: testWebhookBody(sentBy) },
+        settings.attemptTimeoutMs,
+      );
+    }
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
 }
 

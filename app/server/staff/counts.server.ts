@@ -1,6 +1,7 @@
 import { and, isNull, not, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages, testimonials } from "~/server/db/schema";
+import { failedDeliveryCount } from "~/server/notifications/outbox.server";
 
 /** What waits for the staff: the back office's navigation and the staff bar show it. */
 export async function waitingCounts(db: Database) {
@@ -12,5 +13,9 @@ export async function waitingCounts(db: Database) {
     .select({ n: sql<number>`count(*)::int` })
     .from(contactMessages)
     .where(and(isNull(contactMessages.readAt), isNull(contactMessages.archivedAt)));
-  return { pendingTestimonials: pending?.n ?? 0, unreadMessages: unread?.n ?? 0 };
+  return {
+    pendingTestimonials: pending?.n ?? 0,
+    unreadMessages: unread?.n ?? 0,
+    failedNotifications: await failedDeliveryCount(db),
+  };
 }
