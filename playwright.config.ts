@@ -31,6 +31,9 @@ if (namedHere) {
   });
 }
 
+/** Specs that do not depend on the viewport run once, in their own project. */
+const ONCE = [/seo\.spec\.ts/, /notification-delivery\.spec\.ts/];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -48,12 +51,14 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /seo\.spec\.ts/,
+      testIgnore: ONCE,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: "desktop", testIgnore: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore: ONCE, use: { viewport: { width: 1280, height: 800 } } },
     // Metadata does not depend on the viewport: checked once.
     { name: "seo", testMatch: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    // Server processes and their notifications: no browser, no viewport.
+    { name: "delivery", testMatch: /notification-delivery\.spec\.ts/ },
   ],
   webServer: {
     // E2E_SERVER_ENTRY: as in tests/e2e/server.ts, another path to the same file.

@@ -73,6 +73,8 @@ export interface SpawnedServer {
   /** How the server ended, if it did ("" while it runs) */
   ended(): string;
   stop(): Promise<void>;
+  /** Ends it at once, as a crash or an out-of-memory kill would: no shutdown of its own */
+  kill(): Promise<void>;
 }
 
 /**
@@ -139,5 +141,11 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { url, stderr: () => stderr, ended: () => ended, stop };
+  const kill = async () => {
+    if (!ended) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  };
+  return { url, stderr: () => stderr, ended: () => ended, stop, kill };
 }

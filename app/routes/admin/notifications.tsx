@@ -67,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     settings: describeSettings(settings),
     configured,
     undelivered,
+    expireAfterDays: EXPIRE_AFTER_DAYS,
     deliveries: rows.map((row) => ({
       id: row.id,
       what: describeNotification(row.event),
@@ -154,7 +155,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, configured, deliveries, undelivered, shown } = loaderData;
+  const { settings, configured, deliveries, undelivered, expireAfterDays, shown } = loaderData;
   const off = configured.length === 0;
   return (
     <AdminPage title="Notifications">
@@ -169,7 +170,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           {undelivered > 0 && (
             <p className="mt-2">
               {undelivered} {undelivered === 1 ? "notification is" : "notifications are"} kept and will be sent
-              once a channel is set; any older than {EXPIRE_AFTER_DAYS} days are then marked expired instead.
+              once a channel is set; any older than {expireAfterDays} days are then marked expired instead.
             </p>
           )}
         </Notice>
