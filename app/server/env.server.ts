@@ -7,11 +7,10 @@ import { z } from "zod";
  */
 /** An empty variable is the same as an unset one: `FOO=` in an env file turns it off. */
 function optional<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .literal("")
-    .transform(() => undefined)
-    .or(z.string().trim().pipe(schema))
-    .optional();
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value),
+    schema.optional(),
+  );
 }
 
 /** "shop@example.com" */

@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/staff", heading: "Staff" },
   { path: "/admin/audit", heading: "Audit log" },
+  { path: "/admin/notifications", heading: "Notifications" },
 ];
 
 test("every back-office page has no accessibility violations", async ({ page }, testInfo) => {

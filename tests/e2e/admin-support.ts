@@ -2,22 +2,30 @@ import { randomBytes } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { type TOTP, URI } from "otpauth";
 import { expect } from "./fixtures";
-import { admin } from "./server";
+import { admin, adminOn } from "./server";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
 
-/** A new staff account made with the owner's command (`npm run staff -- create`). */
-export async function createStaffAccount(testInfo: TestInfo, role: "admin" | "staff" = "staff") {
+/**
+ * A new staff account made with the owner's command (`npm run staff -- create`), on the web server
+ * or, given its data directory, on a server of the test's own.
+ */
+export async function createStaffAccount(
+  testInfo: TestInfo,
+  role: "admin" | "staff" = "staff",
+  { dataDir }: { dataDir?: string } = {},
+) {
   const email = `${role}-${testInfo.project.name}-${randomBytes(4).toString("hex")}@example.in`;
   const name = `Staff ${randomBytes(2).toString("hex")}`;
   process.env.STAFF_PASSWORD = STAFF_PASSWORD;
-  await admin("staff", "create", "--email", email, "--name", name, "--role", role);
+  const args = ["staff", "create", "--email", email, "--name", name, "--role", role];
+  await (dataDir ? adminOn(dataDir, ...args) : admin(...args));
   return { email, name, password: STAFF_PASSWORD };
 }
 
-/** Signs in through the form, as a person would (no two-factor). */
-export async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto("/admin/sign-in");
+/** Signs in through the form, as a person would (no two-factor); `origin` for a server of the test's own. */
+export async function signInAs(page: Page, account: { email: string; password: string }, origin = "") {
+  await page.goto(`${origin}/admin/sign-in`);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -58,10 +66,15 @@ export function moderationCard(page: Page, name: string) {
 }
 
 /** What waits for the staff (testimonials to review, unread messages), asked with the page's session. */
-export async function waitingCounts(page: Page) {
-  const response = await page.request.get("/admin/summary.json");
+export async function waitingCounts(page: Page, origin = "") {
+  const response = await page.request.get(`${origin}/admin/summary.json`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as { name: string; pendingTestimonials: number; unreadMessages: number };
+  return (await response.json()) as {
+    name: string;
+    pendingTestimonials: number;
+    unreadMessages: number;
+    failedNotifications: number;
+  };
 }
 
 /** Signs out with the button in the back office's header. */

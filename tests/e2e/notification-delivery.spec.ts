@@ -4,6 +4,7 @@
  * server killed in the middle of a send does not lose the notification.
  * Run once (the "delivery" project): nothing here depends on a viewport.
  */
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -70,6 +71,22 @@ async function sendMessage(server: SpawnedServer, name: string) {
 }
 
 type DeliveryRow = { status: string; attempts: number; last_error: string | null };
+
+test("a bad notification setting stops the server at start, naming the variable", async () => {
+  const exit = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"],
+      {
+        env: { ...process.env, PORT: "3999", DATABASE_URL: "", SMTP_URL: "smtp://mail.example.com", NOTIFY_EMAIL: "owner@shop.example" },
+        timeout: 30_000,
+      },
+      (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+    );
+  });
+  expect(exit.code).toBe(1);
+  expect(exit.stderr).toContain("MAIL_FROM: MAIL_FROM must be set too when SMTP_URL and NOTIFY_EMAIL are");
+});
 
 test.describe("notifications between server processes", () => {
   test.describe.configure({ timeout: 120_000 });

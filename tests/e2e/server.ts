@@ -26,8 +26,13 @@ function webServerDataDir(): string {
  * Runs the owner's tool (`npx tsx scripts/admin.ts ...`) against the web server's database, found
  * through DATA_DIR/server.json. The local tsx binary saves npx's second of start-up.
  */
-export async function admin(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: webServerDataDir() };
+export function admin(...args: string[]): Promise<string> {
+  return adminOn(webServerDataDir(), ...args);
+}
+
+/** The owner's tool against the server whose data directory is `dataDir` (a server of the test's own). */
+export async function adminOn(dataDir: string, ...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   const { stdout } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin.ts", ...args], {
     cwd: root,
@@ -68,6 +73,8 @@ async function freePort(): Promise<number> {
 
 export interface SpawnedServer {
   url: string;
+  /** Its DATA_DIR (the embedded database, unless DATABASE_URL is set) */
+  dataDir: string;
   /** Everything the server wrote to stderr so far */
   stderr(): string;
   /** How the server ended, if it did ("" while it runs) */
@@ -87,7 +94,8 @@ export async function startServer(
   { readyPath = "/" }: { readyPath?: string } = {},
 ): Promise<SpawnedServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-extra-"));
+  const ownDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-extra-"));
+  const dataDir = env.DATA_DIR ?? ownDir;
   const child: ChildProcess = spawn(
     process.execPath,
     [process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"],
@@ -122,7 +130,7 @@ export async function startServer(
       child.kill("SIGTERM");
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(ownDir, { recursive: true, force: true });
   };
   try {
     await expect
@@ -147,5 +155,5 @@ export async function startServer(
       await exited;
     }
   };
-  return { url, stderr: () => stderr, ended: () => ended, stop, kill };
+  return { url, dataDir, stderr: () => stderr, ended: () => ended, stop, kill };
 }
