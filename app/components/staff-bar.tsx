@@ -84,7 +84,8 @@ export function StaffBar() {
           <>
             {dot}
             <a href="/admin/notifications" className={linkClass}>
-              {failed} failed<span className="max-sm:sr-only"> {plural(failed, "notification", "notifications")}</span>
+              {failed} failed
+              <span className="max-sm:sr-only"> {plural(failed, "notification", "notifications")}</span>
             </a>
           </>
         )}

@@ -44,15 +44,30 @@ describe("notification settings in the environment", () => {
     [{ ...EMAIL, SMTP_URL: "http://mail.example.com" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
     [{ ...EMAIL, SMTP_URL: "mail.example.com:587" }, "SMTP_URL must be an smtp:// or smtps:// URL"],
     [{ ...EMAIL, MAIL_FROM: "not an address" }, "MAIL_FROM must be an e-mail address"],
-    [{ ...EMAIL, NOTIFY_EMAIL: "owner@example.com, nobody" }, 'NOTIFY_EMAIL: "nobody" is not an e-mail address'],
+    [
+      { ...EMAIL, NOTIFY_EMAIL: "owner@example.com, nobody" },
+      'NOTIFY_EMAIL: "nobody" is not an e-mail address',
+    ],
     [{ ...EMAIL, NOTIFY_EMAIL: " , " }, "NOTIFY_EMAIL must name at least one address"],
     [{ SMTP_URL: EMAIL.SMTP_URL }, "MAIL_FROM must be set too when SMTP_URL is"],
-    [{ SMTP_URL: EMAIL.SMTP_URL, MAIL_FROM: EMAIL.MAIL_FROM }, "NOTIFY_EMAIL must be set too when SMTP_URL and MAIL_FROM are"],
+    [
+      { SMTP_URL: EMAIL.SMTP_URL, MAIL_FROM: EMAIL.MAIL_FROM },
+      "NOTIFY_EMAIL must be set too when SMTP_URL and MAIL_FROM are",
+    ],
     [{ NOTIFY_EMAIL: EMAIL.NOTIFY_EMAIL }, "SMTP_URL must be set too when NOTIFY_EMAIL is"],
-    [{ WEBHOOK_URL: "ftp://hooks.example.com", WEBHOOK_SECRET: SECRET }, "WEBHOOK_URL must be an http:// or https:// URL"],
+    [
+      { WEBHOOK_URL: "ftp://hooks.example.com", WEBHOOK_SECRET: SECRET },
+      "WEBHOOK_URL must be an http:// or https:// URL",
+    ],
     [{ WEBHOOK_URL: "https://hooks.example.com" }, "WEBHOOK_SECRET must be set too when WEBHOOK_URL is"],
-    [{ WEBHOOK_URL: "https://hooks.example.com", WEBHOOK_SECRET: "hunter2" }, "WEBHOOK_SECRET must be whsec_"],
-    [{ WEBHOOK_URL: "https://hooks.example.com", WEBHOOK_SECRET: "whsec_c2hvcnQ=" }, "WEBHOOK_SECRET must be whsec_"],
+    [
+      { WEBHOOK_URL: "https://hooks.example.com", WEBHOOK_SECRET: "hunter2" },
+      "WEBHOOK_SECRET must be whsec_",
+    ],
+    [
+      { WEBHOOK_URL: "https://hooks.example.com", WEBHOOK_SECRET: "whsec_c2hvcnQ=" },
+      "WEBHOOK_SECRET must be whsec_",
+    ],
     [{ WEBHOOK_SECRET: SECRET }, "WEBHOOK_URL must be set too when WEBHOOK_SECRET is"],
     [{ NOTIFY_ATTEMPT_TIMEOUT_SECONDS: "0" }, "NOTIFY_ATTEMPT_TIMEOUT_SECONDS: Too small"],
     [

@@ -51,18 +51,25 @@ const ServerEnvSchema = z.object({
     .min(32, { error: "AUTH_SECRET must be at least 32 characters" })
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  SMTP_URL: optional(
-    z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }),
-  ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" })),
   MAIL_FROM: optional(z.string().regex(ADDRESS, { error: "MAIL_FROM must be an e-mail address" })),
   NOTIFY_EMAIL: optional(
     z
       .string()
-      .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
       .check((context) => {
         const list = context.value;
         if (list.length === 0) {
-          context.issues.push({ code: "custom", input: list, message: "NOTIFY_EMAIL must name at least one address" });
+          context.issues.push({
+            code: "custom",
+            input: list,
+            message: "NOTIFY_EMAIL must name at least one address",
+          });
         }
         for (const address of list.filter((entry) => !BARE_ADDRESS.test(entry))) {
           context.issues.push({
@@ -73,7 +80,9 @@ const ServerEnvSchema = z.object({
         }
       }),
   ),
-  WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: "WEBHOOK_URL must be an http:// or https:// URL" })),
+  WEBHOOK_URL: optional(
+    z.url({ protocol: /^https?$/, error: "WEBHOOK_URL must be an http:// or https:// URL" }),
+  ),
   WEBHOOK_SECRET: optional(
     z.string().refine(isWebhookSecret, {
       error: "WEBHOOK_SECRET must be whsec_ followed by 24 to 64 random bytes in base64",
@@ -104,7 +113,8 @@ const NotifyEnvSchema = ServerEnvSchema.superRefine((env, context) => {
     context.addIssue({
       code: "custom",
       path: ["NOTIFY_LEASE_SECONDS"],
-      message: "NOTIFY_LEASE_SECONDS must be longer than NOTIFY_ATTEMPT_TIMEOUT_SECONDS, or a slow send could be taken over",
+      message:
+        "NOTIFY_LEASE_SECONDS must be longer than NOTIFY_ATTEMPT_TIMEOUT_SECONDS, or a slow send could be taken over",
     });
   }
 });

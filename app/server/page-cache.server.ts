@@ -55,6 +55,9 @@ export async function pageCacheChanged(db: Database): Promise<void> {
 }
 
 /** A connection LISTENing for the other instances' word that the public pages changed (used by tests). */
-export function listenForPageCacheChanges(url: string, onChange: () => void = clearLocally): DatabaseListener {
+export function listenForPageCacheChanges(
+  url: string,
+  onChange: () => void = clearLocally,
+): DatabaseListener {
   return listenOnChannels(url, { [PAGE_CACHE_CHANNEL]: onChange });
 }

@@ -36,7 +36,9 @@ async function sendMessage(name: string) {
   expect(response.status).toBe(303);
 }
 
-test("a refused e-mail shows as failed, counted in the menu, and Retry now sends it", async ({ page }, testInfo) => {
+test("a refused e-mail shows as failed, counted in the menu, and Retry now sends it", async ({
+  page,
+}, testInfo) => {
   const name = uniqueName(testInfo, "Lead");
   smtp.mode = "reject";
   await sendMessage(name);
@@ -72,11 +74,15 @@ test("a refused e-mail shows as failed, counted in the menu, and Retry now sends
   }).toPass({ timeout: 15_000 });
   await expect(delivery).toContainText("Attempts: 2");
   await expect(delivery.getByRole("button", { name: /^Retry now/ })).toHaveCount(0);
-  const arrived = smtp.mails.slice(before).filter((mail) => mail.parsed.subject === `New message from ${name}: Prices`);
+  const arrived = smtp.mails
+    .slice(before)
+    .filter((mail) => mail.parsed.subject === `New message from ${name}: Prices`);
   expect(arrived).toHaveLength(1);
 });
 
-test("Send test notification reports success against the mail server, and shows the settings without secrets", async ({ page }, testInfo) => {
+test("Send test notification reports success against the mail server, and shows the settings without secrets", async ({
+  page,
+}, testInfo) => {
   smtp.mode = "accept";
   const account = await createStaffAccount(testInfo, "staff", { dataDir: server.dataDir });
   await signInAs(page, account, server.url);
@@ -96,7 +102,9 @@ test("Send test notification reports success against the mail server, and shows 
   expect(smtp.mails.at(-1)?.parsed.text).toContain(`${account.name} sent this test from the back office.`);
 });
 
-test("with no channel set, the back office says notifications are off and what to set", async ({ page }, testInfo) => {
+test("with no channel set, the back office says notifications are off and what to set", async ({
+  page,
+}, testInfo) => {
   const account = await createStaffAccount(testInfo);
   await signInAs(page, account);
   await expect(page.getByRole("alert").filter({ hasText: "Notifications are off" })).toBeVisible();

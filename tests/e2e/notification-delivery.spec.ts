@@ -78,7 +78,13 @@ test("a bad notification setting stops the server at start, naming the variable"
       process.execPath,
       [process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"],
       {
-        env: { ...process.env, PORT: "3999", DATABASE_URL: "", SMTP_URL: "smtp://mail.example.com", NOTIFY_EMAIL: "owner@shop.example" },
+        env: {
+          ...process.env,
+          PORT: "3999",
+          DATABASE_URL: "",
+          SMTP_URL: "smtp://mail.example.com",
+          NOTIFY_EMAIL: "owner@shop.example",
+        },
         timeout: 30_000,
       },
       (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
@@ -135,9 +141,9 @@ test.describe("notifications between server processes", () => {
       expect(await sendMessage(first, "Crash Test")).toBe(303);
       // Claimed, and stuck talking to a mail server that never answers...
       await expect.poll(() => silent.connections()).toBeGreaterThan(0);
-      expect(await database.query<DeliveryRow>("SELECT status, attempts FROM notification_deliveries")).toEqual([
-        { status: "sending", attempts: 1 },
-      ]);
+      expect(
+        await database.query<DeliveryRow>("SELECT status, attempts FROM notification_deliveries"),
+      ).toEqual([{ status: "sending", attempts: 1 }]);
       // ...while the site answers as ever.
       const started = Date.now();
       expect((await fetch(`${first.url}/testimonials`)).status).toBe(200);
@@ -178,13 +184,19 @@ test.describe("notifications between server processes", () => {
     const smtp = await startSmtpServer();
     let server: SpawnedServer | undefined;
     try {
-      server = await startServer({ DATA_DIR: dataDir, ...mailSettings(silent.url) }, { readyPath: "/testimonials" });
+      server = await startServer(
+        { DATA_DIR: dataDir, ...mailSettings(silent.url) },
+        { readyPath: "/testimonials" },
+      );
       expect(await sendMessage(server, "Embedded Crash")).toBe(303);
       await expect.poll(() => silent.connections()).toBeGreaterThan(0);
       await server.kill();
 
       // The default lease (two minutes) has not run out: the restart takes the claim back itself.
-      server = await startServer({ DATA_DIR: dataDir, ...mailSettings(smtp.url) }, { readyPath: "/testimonials" });
+      server = await startServer(
+        { DATA_DIR: dataDir, ...mailSettings(smtp.url) },
+        { readyPath: "/testimonials" },
+      );
       const [mail] = await smtp.waitForMails(1, 20_000);
       expect(mail!.parsed.subject).toBe("New message from Embedded Crash: A website");
     } finally {

@@ -8,11 +8,7 @@ import { getDb } from "~/server/db/client.server";
 import { auditLog, testimonials } from "~/server/db/schema";
 import { serverEnv } from "~/server/env.server";
 import type { DatabaseListener } from "~/server/db/listener.server";
-import {
-  listenForPageCacheChanges,
-  onPageCacheChange,
-  PAGE_CACHE_CHANNEL,
-} from "~/server/page-cache.server";
+import { listenForPageCacheChanges, onPageCacheChange, PAGE_CACHE_CHANNEL } from "~/server/page-cache.server";
 import { createTestimonial } from "~/server/testimonials.server";
 import { drivers } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";

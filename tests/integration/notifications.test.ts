@@ -43,7 +43,11 @@ function useChannels(values: Record<string, string | undefined>) {
   resetServerEnv();
 }
 
-const emailChannel = (smtpUrl: string) => ({ SMTP_URL: smtpUrl, MAIL_FROM: "Site <site@shop.example>", NOTIFY_EMAIL: OWNER });
+const emailChannel = (smtpUrl: string) => ({
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: "Site <site@shop.example>",
+  NOTIFY_EMAIL: OWNER,
+});
 
 const visitor = {
   name: "Asha Kumari",
@@ -96,7 +100,10 @@ describe.each(drivers)("notifications on $name", (driver) => {
   let smtp: TestSmtpServer | undefined;
 
   /** A worker as the server runs it, with retries in a fraction of a second. */
-  function startWorker(overrides: Partial<NotificationSettings> = {}, retryDelays = [0.2, 0.2, 0.2, 0.2, 0.2]) {
+  function startWorker(
+    overrides: Partial<NotificationSettings> = {},
+    retryDelays = [0.2, 0.2, 0.2, 0.2, 0.2],
+  ) {
     worker = startNotificationWorker({
       db: getDb,
       settings: { ...notificationSettings(), attemptTimeoutMs: 2_000, leaseMs: 10_000, ...overrides },
@@ -149,7 +156,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
     expect(html).toContain('href="https://wa.me/919876543210?text=');
     const [stored] = await (await getDb()).select({ id: contactMessages.id }).from(contactMessages);
     expect(html).toMatch(new RegExp(`href="[^"]+/admin/messages/${stored!.id}"`));
-    await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 1, channel: "email" }]));
+    await eventually(async () =>
+      expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 1, channel: "email" }]),
+    );
   });
 
   it("e-mails a new testimonial with a link to the review queue", async () => {
@@ -181,7 +190,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
     expect(await db.select().from(contactMessages)).toEqual([]);
     // And with the table back, the same submission is kept with its notification.
     expect((await send(visitor)).status).toBe(200);
-    expect(await db.select({ kind: notifications.kind }).from(notifications)).toEqual([{ kind: "contact-message" }]);
+    expect(await db.select({ kind: notifications.kind }).from(notifications)).toEqual([
+      { kind: "contact-message" },
+    ]);
   });
 
   it("keeps notifications while no channel is set, and sends them once one is; a week-old one expires", async () => {
@@ -201,7 +212,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
     const [mail] = await smtp.waitForMails(1);
     expect(mail!.parsed.subject).toBe("New message from New Lead: Website for my shop");
     await eventually(async () =>
-      expect((await deliveries()).map((row) => [(row.payload as { name: string }).name, row.status]).sort()).toEqual([
+      expect(
+        (await deliveries()).map((row) => [(row.payload as { name: string }).name, row.status]).sort(),
+      ).toEqual([
         ["New Lead", "sent"],
         ["Old Lead", "expired"],
       ]),
@@ -219,7 +232,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
     startWorker({}, [0.3, 0.3, 0.3, 0.3, 0.3]);
     expect((await send(visitor)).status).toBe(200);
     // Two attempts failed, and it waits for the next.
-    await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 2 }]));
+    await eventually(async () =>
+      expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 2 }]),
+    );
     expect((await deliveries())[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     smtp = await startSmtpServer("accept", port);
@@ -261,12 +276,18 @@ describe.each(drivers)("notifications on $name", (driver) => {
     useChannels(emailChannel(smtp.url));
     startWorker();
     expect((await send(visitor)).status).toBe(200);
-    await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "failed", attempts: 1 }]));
+    await eventually(async () =>
+      expect(await deliveries()).toMatchObject([{ status: "failed", attempts: 1 }]),
+    );
     expect((await deliveries())[0]?.lastError).toMatch(/550/);
     expect(smtp.mails).toHaveLength(0);
 
     smtp.mode = "accept";
-    const [row] = await (await getDb()).select({ id: notificationDeliveries.id }).from(notificationDeliveries);
+    const [row] = await (
+      await getDb()
+    )
+      .select({ id: notificationDeliveries.id })
+      .from(notificationDeliveries);
     expect(await retryDelivery(await getDb(), row!.id)).toEqual({ ok: true });
     await smtp.waitForMails(1);
     await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 2 }]));
@@ -279,7 +300,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
     useChannels(emailChannel(smtp.url));
     startWorker({}, [0.1, 0.1]);
     expect((await send(visitor)).status).toBe(200);
-    await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "failed", attempts: 3 }]));
+    await eventually(async () =>
+      expect(await deliveries()).toMatchObject([{ status: "failed", attempts: 3 }]),
+    );
     expect((await deliveries())[0]?.lastError).toMatch(/451/);
   });
 
@@ -289,17 +312,24 @@ describe.each(drivers)("notifications on $name", (driver) => {
       useChannels({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
       startWorker();
       expect((await send(visitor)).status).toBe(200);
-      await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 2, channel: "webhook" }]));
+      await eventually(async () =>
+        expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 2, channel: "webhook" }]),
+      );
       expect(receiver.requests).toHaveLength(2);
       const [failed, accepted] = receiver.requests;
       expect(failed!.headers["webhook-id"]).toBe(accepted!.headers["webhook-id"]);
-      const verified = new Webhook(SECRET).verify(accepted!.body, accepted!.headers as Record<string, string>);
+      const verified = new Webhook(SECRET).verify(
+        accepted!.body,
+        accepted!.headers as Record<string, string>,
+      );
       expect(verified).toMatchObject({
         type: "contact_message.created",
         data: { name: "Asha Kumari", email: "asha@example.in", message: visitor.message },
       });
       const forged = `whsec_${Buffer.from("not the secret, but 32 bytes....").toString("base64")}`;
-      expect(() => new Webhook(forged).verify(accepted!.body, accepted!.headers as Record<string, string>)).toThrow();
+      expect(() =>
+        new Webhook(forged).verify(accepted!.body, accepted!.headers as Record<string, string>),
+      ).toThrow();
       expect((await deliveries())[0]?.lastError).toBe("The webhook answered 500 Internal Server Error");
     } finally {
       await worker?.stop();
@@ -389,12 +419,18 @@ describe.each(drivers)("notifications on $name", (driver) => {
     const [mail] = await smtp.waitForMails(1);
     expect(mail!.recipients).toEqual(["new.person@example.in"]);
     expect(mail!.parsed.text).toContain(link);
-    await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "sent", kind: "staff-invitation" }]));
+    await eventually(async () =>
+      expect(await deliveries()).toMatchObject([{ status: "sent", kind: "staff-invitation" }]),
+    );
     expect(JSON.stringify((await deliveries())[0]?.payload)).not.toContain(link);
 
     useChannels({});
     expect(
-      await createInvitation(await getDb(), { email: "other@example.in", role: "staff", invitedBy: "admin@shop.example" }),
+      await createInvitation(await getDb(), {
+        email: "other@example.in",
+        role: "staff",
+        invitedBy: "admin@shop.example",
+      }),
     ).toMatchObject({ ok: true, emailed: false });
   });
 
@@ -425,7 +461,10 @@ describe.each(drivers)("notifications on $name", (driver) => {
       const on = await callRoute(pageLoader, staffRequest("/admin/notifications", { cookie: staff.cookie }));
       expect(on.body).toMatchObject({
         configured: ["email", "webhook"],
-        settings: { email: { smtp: "smtp://mailer:••••@127.0.0.1:2525", to: [OWNER] }, webhook: { url: "https://hooks.example.com/…" } },
+        settings: {
+          email: { smtp: "smtp://mailer:••••@127.0.0.1:2525", to: [OWNER] },
+          webhook: { url: "https://hooks.example.com/…" },
+        },
       });
       const shown = JSON.stringify(on.body);
       for (const secret of ["s3cret-pass", "SECRETPATH", SECRET]) expect(shown).not.toContain(secret);
@@ -438,7 +477,10 @@ describe.each(drivers)("notifications on $name", (driver) => {
       try {
         useChannels({ ...emailChannel(smtp.url), WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
         const mailed = await post(staff.cookie, { intent: "test", channel: "email" });
-        expect(mailed).toMatchObject({ status: 200, body: { tone: "success", title: "Test notification sent" } });
+        expect(mailed).toMatchObject({
+          status: 200,
+          body: { tone: "success", title: "Test notification sent" },
+        });
         const [mail] = await smtp.waitForMails(1);
         expect(mail!.parsed.subject).toMatch(/^Test notification from the /);
         const refused = await post(staff.cookie, { intent: "test", channel: "webhook" });
@@ -449,7 +491,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
         const accepted = await post(staff.cookie, { intent: "test", channel: "webhook" });
         expect(accepted.status).toBe(200);
         const request = receiver.requests[1]!;
-        expect(new Webhook(SECRET).verify(request.body, request.headers as Record<string, string>)).toMatchObject({
+        expect(
+          new Webhook(SECRET).verify(request.body, request.headers as Record<string, string>),
+        ).toMatchObject({
           type: "notification.test",
         });
         // Tests go around the outbox: nothing is recorded as a lead.
@@ -466,9 +510,17 @@ describe.each(drivers)("notifications on $name", (driver) => {
       startWorker();
       expect((await send(visitor)).status).toBe(200);
       await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "failed" }]));
-      const [row] = await (await getDb()).select({ id: notificationDeliveries.id }).from(notificationDeliveries);
+      const [row] = await (
+        await getDb()
+      )
+        .select({ id: notificationDeliveries.id })
+        .from(notificationDeliveries);
 
-      const bad: Record<string, string>[] = [{ intent: "retry", id: "abc" }, { intent: "explode" }, { intent: "test", channel: "fax" }];
+      const bad: Record<string, string>[] = [
+        { intent: "retry", id: "abc" },
+        { intent: "explode" },
+        { intent: "test", channel: "fax" },
+      ];
       for (const fields of bad) {
         expect((await post(staff.cookie, fields)).status).toBe(400);
       }

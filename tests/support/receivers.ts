@@ -94,7 +94,11 @@ export async function startSmtpServer(mode: SmtpMode = "accept", port = 0): Prom
 }
 
 /** A "mail server" that takes connections and never says a word: every attempt must time out. */
-export async function startSilentServer(): Promise<{ url: string; connections: () => number; close(): Promise<void> }> {
+export async function startSilentServer(): Promise<{
+  url: string;
+  connections: () => number;
+  close(): Promise<void>;
+}> {
   const sockets = new Set<Socket>();
   let connections = 0;
   const server = createTcpServer((socket) => {

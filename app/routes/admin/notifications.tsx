@@ -61,7 +61,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const settings = notificationSettings();
   const configured = configuredChannels(settings);
-  const [rows, undelivered] = await Promise.all([listDeliveries(db, SHOWN), undeliveredNotificationCount(db)]);
+  const [rows, undelivered] = await Promise.all([
+    listDeliveries(db, SHOWN),
+    undeliveredNotificationCount(db),
+  ]);
   return {
     shown: SHOWN,
     settings: describeSettings(settings),
@@ -133,7 +136,11 @@ export async function action({ request }: Route.ActionArgs) {
   const label = CHANNEL_LABELS[change.channel];
   if (!settings[change.channel]) {
     return answer(
-      { tone: "error", title: `${label} is off`, description: `Set ${CHANNEL_VARIABLES[change.channel].join(", ")} first.` },
+      {
+        tone: "error",
+        title: `${label} is off`,
+        description: `Set ${CHANNEL_VARIABLES[change.channel].join(", ")} first.`,
+      },
       409,
     );
   }
@@ -143,7 +150,11 @@ export async function action({ request }: Route.ActionArgs) {
     action: "notification-test",
     target: `${change.channel}: ${problem ? "failed" : "sent"}`,
   });
-  if (problem) return answer({ tone: "error", title: `The test ${label.toLowerCase()} failed`, description: problem }, 502);
+  if (problem)
+    return answer(
+      { tone: "error", title: `The test ${label.toLowerCase()} failed`, description: problem },
+      502,
+    );
   return answer({
     tone: "success",
     title: "Test notification sent",
@@ -169,8 +180,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           </p>
           {undelivered > 0 && (
             <p className="mt-2">
-              {undelivered} {undelivered === 1 ? "notification is" : "notifications are"} kept and will be sent
-              once a channel is set; any older than {expireAfterDays} days are then marked expired instead.
+              {undelivered} {undelivered === 1 ? "notification is" : "notifications are"} kept and will be
+              sent once a channel is set; any older than {expireAfterDays} days are then marked expired
+              instead.
             </p>
           )}
         </Notice>
@@ -273,7 +285,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     <input type="hidden" name="id" value={delivery.id} />
                     <SubmitButton variant="outline">
                       <RotateCw aria-hidden="true" /> Retry now
-                      <span className="sr-only">: {delivery.what}, {CHANNEL_LABELS[delivery.channel]}</span>
+                      <span className="sr-only">
+                        : {delivery.what}, {CHANNEL_LABELS[delivery.channel]}
+                      </span>
                     </SubmitButton>
                   </Form>
                 )}
@@ -286,7 +300,15 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   );
 }
 
-function ChannelCard({ channel, on, children }: { channel: Channel; on: boolean; children: React.ReactNode }) {
+function ChannelCard({
+  channel,
+  on,
+  children,
+}: {
+  channel: Channel;
+  on: boolean;
+  children: React.ReactNode;
+}) {
   const label = CHANNEL_LABELS[channel];
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 p-4">

@@ -90,4 +90,3 @@ export function listenOnChannels(url: string, handlers: Record<string, () => voi
     },
   };
 }
-

@@ -270,10 +270,7 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check(
-      "notifications_kind",
-      sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation')`,
-    ),
+    check("notifications_kind", sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation')`),
     index("notifications_created_idx").on(table.createdAt.desc()),
     // Deleting messages deletes their notifications.
     index("notifications_contact_message_idx").on(table.contactMessageId),

@@ -13,7 +13,9 @@ import { RETRY_DELAYS_SECONDS, retryDelaySeconds } from "~/server/notifications/
 import { maskSmtpUrl, maskWebhookUrl } from "~/server/notifications/settings.server";
 import { signWebhook } from "~/server/notifications/transports.server";
 
-const message = (overrides: Partial<Extract<StoredNotification, { kind: "contact-message" }>["payload"]> = {}) =>
+const message = (
+  overrides: Partial<Extract<StoredNotification, { kind: "contact-message" }>["payload"]> = {},
+) =>
   ({
     kind: "contact-message",
     publicId: "1b4e28ba-2fa1-11d2-883f-0016d3cca427",
@@ -71,7 +73,26 @@ describe("the e-mail of a new message", () => {
         expect(mail.html).toContain(escapeHtml(text));
         // Tags in the HTML part are only ours.
         const tags = mail.html.match(/<\/?([a-z!]+)/g) ?? [];
-        for (const tag of tags) expect(["<!doctype", "<html", "<body", "<p", "</p", "<table", "</table", "<tr", "</tr", "<th", "</th", "<td", "</td", "<a", "</a", "</body", "</html"]).toContain(tag);
+        for (const tag of tags)
+          expect([
+            "<!doctype",
+            "<html",
+            "<body",
+            "<p",
+            "</p",
+            "<table",
+            "</table",
+            "<tr",
+            "</tr",
+            "<th",
+            "</th",
+            "<td",
+            "</td",
+            "<a",
+            "</a",
+            "</body",
+            "</html",
+          ]).toContain(tag);
       }),
     );
   });
@@ -91,7 +112,14 @@ describe("the e-mail of a new testimonial", () => {
         kind: "testimonial",
         publicId: "x",
         createdAt: new Date(),
-        payload: { id: 7, name: "Ravi", company: null, rating: 4, feedback: "Great <work>", receivedAt: new Date().toISOString() },
+        payload: {
+          id: 7,
+          name: "Ravi",
+          company: null,
+          rating: 4,
+          feedback: "Great <work>",
+          receivedAt: new Date().toISOString(),
+        },
       },
       ["owner@example.com"],
     );
@@ -127,12 +155,16 @@ describe("the webhook", () => {
 describe("retries", () => {
   it("wait about 1 min, 5 min, 30 min, 2 h and 12 h, each within 20%, then stop", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (attempt, random) => {
-        const base = RETRY_DELAYS_SECONDS[attempt - 1] ?? 0;
-        const delay = retryDelaySeconds(attempt, RETRY_DELAYS_SECONDS, () => random) ?? -1;
-        expect(delay).toBeGreaterThanOrEqual(base * 0.8);
-        expect(delay).toBeLessThanOrEqual(base * 1.2);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (attempt, random) => {
+          const base = RETRY_DELAYS_SECONDS[attempt - 1] ?? 0;
+          const delay = retryDelaySeconds(attempt, RETRY_DELAYS_SECONDS, () => random) ?? -1;
+          expect(delay).toBeGreaterThanOrEqual(base * 0.8);
+          expect(delay).toBeLessThanOrEqual(base * 1.2);
+        },
+      ),
     );
     expect(RETRY_DELAYS_SECONDS).toEqual([60, 300, 1800, 7200, 43_200]);
     expect(retryDelaySeconds(6)).toBeNull();
@@ -144,7 +176,9 @@ describe("settings shown in the back office", () => {
     expect(maskSmtpUrl("smtps://owner%40shop.in:s3cret@smtp.example.com:465")).toBe(
       "smtps://owner@shop.in:••••@smtp.example.com:465",
     );
-    expect(maskWebhookUrl("https://hooks.slack.com/services/T0/B0/XYZ?token=1")).toBe("https://hooks.slack.com/…");
+    expect(maskWebhookUrl("https://hooks.slack.com/services/T0/B0/XYZ?token=1")).toBe(
+      "https://hooks.slack.com/…",
+    );
     expect(maskWebhookUrl("https://relay.example.com")).toBe("https://relay.example.com");
   });
 });

@@ -106,9 +106,7 @@ function layout(intro: string, rows: Row[], body: { label: string; text: string 
     `— ${site.name} website`,
   ].join("\n");
   const cell = (row: Row) =>
-    row.href
-      ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>`
-      : escapeHtml(row.value);
+    row.href ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>` : escapeHtml(row.value);
   const html = [
     `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">`,
     `<p>${escapeHtml(intro)}</p>`,
@@ -124,9 +122,7 @@ function layout(intro: string, rows: Row[], body: { label: string; text: string 
           `<p style="white-space:pre-wrap;margin-top:0">${escapeHtml(body.text)}</p>`,
         ]
       : []),
-    ...links.map(
-      (link) => `<p><a href="${escapeHtml(link.href ?? "")}">${escapeHtml(link.label)}</a></p>`,
-    ),
+    ...links.map((link) => `<p><a href="${escapeHtml(link.href ?? "")}">${escapeHtml(link.label)}</a></p>`),
     `<p style="color:#64748b">— ${escapeHtml(site.name)} website</p>`,
     `</body></html>`,
   ].join("\n");

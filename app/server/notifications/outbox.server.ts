@@ -102,7 +102,8 @@ export async function addMissingDeliveries(db: Database, configured: readonly Ch
           SELECT 1 FROM ${deliveries} d WHERE d.notification_id = n.id AND d.channel = ${channel}
         )
       ON CONFLICT (notification_id, channel) DO NOTHING`);
-    added += (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+    added +=
+      (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
       (result as unknown as { affectedRows?: number }).affectedRows ??
       0;
   }
@@ -209,7 +210,10 @@ export async function markAttemptFailed(
   db: Database,
   claim: Pick<ClaimedDelivery, "id" | "attempts" | "leaseToken">,
   error: string,
-  { permanent = false, delays = RETRY_DELAYS_SECONDS }: { permanent?: boolean; delays?: readonly number[] } = {},
+  {
+    permanent = false,
+    delays = RETRY_DELAYS_SECONDS,
+  }: { permanent?: boolean; delays?: readonly number[] } = {},
 ): Promise<"waiting" | "failed"> {
   const delay = permanent ? null : retryDelaySeconds(claim.attempts, delays);
   const status = delay === null ? "failed" : "waiting";
@@ -241,7 +245,10 @@ export async function releaseStaleClaims(db: Database) {
 export type RetryRefusal = "not-failed" | "link-gone";
 
 /** "Retry now" on a failed delivery: one more attempt, at once. */
-export async function retryDelivery(db: Database, id: number): Promise<{ ok: true } | { ok: false; refused: RetryRefusal }> {
+export async function retryDelivery(
+  db: Database,
+  id: number,
+): Promise<{ ok: true } | { ok: false; refused: RetryRefusal }> {
   const [row] = await db
     .select({ status: deliveries.status, kind: notifications.kind, payload: notifications.payload })
     .from(deliveries)

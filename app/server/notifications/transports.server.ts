@@ -121,5 +121,8 @@ export async function sendWebhook(
   );
   // The body is not needed; reading it frees the connection.
   await response.body?.cancel().catch(() => {});
-  if (!response.ok) throw new Error(`The webhook answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`);
+  if (!response.ok)
+    throw new Error(
+      `The webhook answered ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`,
+    );
 }
