@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/contact";
 import { action as testimonialAction } from "~/routes/testimonials";
-import { getDb } from "~/server/db/client.server";
+import { getDb, openDatabase } from "~/server/db/client.server";
 import {
   contactMessages,
   notificationDeliveries,
@@ -11,11 +11,15 @@ import {
   submissionEvents,
   testimonials,
 } from "~/server/db/schema";
-import { resetServerEnv } from "~/server/env.server";
+import { listenOnChannels } from "~/server/db/listener.server";
+import { parseServerEnv, resetServerEnv } from "~/server/env.server";
 import {
   addMissingDeliveries,
   claimDueDelivery,
   markAttemptFailed,
+  OUTBOX_CHANNEL,
+  outboxChanged,
+  recordNotification,
   retryDelivery,
 } from "~/server/notifications/outbox.server";
 import { type NotificationSettings, notificationSettings } from "~/server/notifications/settings.server";
@@ -386,6 +390,39 @@ describe.each(drivers)("notifications on $name", (driver) => {
       slow.closeAllConnections();
       await new Promise((resolve) => slow.close(resolve));
       await receiver.close();
+    }
+  });
+
+  it("wakes at once for a notification stored by another instance (NOTIFY), or by this one", async () => {
+    smtp = await startSmtpServer();
+    useChannels(emailChannel(smtp.url));
+    const settings = { ...notificationSettings(), attemptTimeoutMs: 2_000, leaseMs: 10_000 };
+    // Polling only once a minute: whatever arrives sooner was woken.
+    worker = startNotificationWorker({ db: getDb, settings, pollMs: 60_000, log: { info: () => {}, error: () => {} } });
+    const url = process.env.DATABASE_URL;
+    const listener = url ? listenOnChannels(url, { [OUTBOX_CHANNEL]: outboxChanged }) : undefined;
+    const other = url ? await openDatabase(parseServerEnv()) : undefined;
+    try {
+      await listener?.listening();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      if (other) {
+        // Another server's transaction: nothing in this process hears of it but the NOTIFY.
+        await other.db.transaction((tx) =>
+          recordNotification(
+            tx,
+            { kind: "testimonial", payload: { id: 0, name: "Elsewhere", company: null, rating: 5, feedback: "Hi", receivedAt: new Date().toISOString() } },
+            ["email"],
+          ),
+        );
+      } else {
+        expect((await send(visitor)).status).toBe(200);
+      }
+      await smtp.waitForMails(1, 10_000);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await listener?.stop();
+      await other?.close();
     }
   });
 
