@@ -2,41 +2,28 @@ import { desc, isNull } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import type { ContactInput } from "~/lib/schemas/contact";
-import { outboxChanged, recordNotification } from "~/server/notifications/outbox.server";
-import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
+import { storeWithNotification } from "~/server/notifications/outbox.server";
 
-/**
- * A visitor's message, and the owner's notification of it, in one
- * transaction: both are kept or neither is, and the visitor is told which.
- */
+/** A visitor's message, with the owner's notification of it (stored together or not at all). */
 export async function createContactMessage(db: Database, input: ContactInput, clientHash: string) {
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(contactMessages)
-      .values({ ...input, clientHash })
-      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-    if (!inserted) throw new Error("insert returned no row");
-    await recordNotification(
-      tx,
-      {
+  return storeWithNotification(
+    db,
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(contactMessages)
+        .values({ ...input, clientHash })
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      if (!inserted) throw new Error("insert returned no row");
+      return inserted;
+    },
+    (inserted) => ({
+      event: {
         kind: "contact-message",
-        payload: {
-          id: inserted.id,
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          subject: input.subject,
-          message: input.message,
-          receivedAt: inserted.createdAt.toISOString(),
-        },
+        payload: { id: inserted.id, ...input, receivedAt: inserted.createdAt.toISOString() },
       },
-      configuredChannels(notificationSettings()),
-      { contactMessageId: inserted.id },
-    );
-    return inserted;
-  });
-  outboxChanged();
-  return row;
+      links: { contactMessageId: inserted.id },
+    }),
+  );
 }
 
 /** The inbox: messages not archived, newest first. */

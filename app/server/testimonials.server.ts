@@ -5,8 +5,7 @@ import { audit } from "~/server/staff/audit.server";
 import { MODERATION_PAGE_SIZE, type ModerationDecision, type ModerationTab } from "~/lib/moderation";
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
 import type { PublicTestimonial } from "~/lib/testimonials";
-import { outboxChanged, recordNotification } from "~/server/notifications/outbox.server";
-import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
+import { storeWithNotification } from "~/server/notifications/outbox.server";
 
 /** At most this many on the public page; more would make it a wall. */
 export const PUBLIC_TESTIMONIAL_LIMIT = 60;
@@ -33,25 +32,28 @@ export async function listApprovedTestimonials(
 }
 
 /**
- * A visitor's testimonial, with the owner's notification of it in the same
- * transaction. It always waits for review: the visitor never decides `is_approved`.
+ * A visitor's testimonial, with the owner's notification of it (stored
+ * together or not at all). It always waits for review: the visitor never decides `is_approved`.
  */
 export async function createTestimonial(db: Database, input: TestimonialInput) {
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(testimonials)
-      .values({
-        name: input.name,
-        company: input.company || null,
-        feedbackText: input.feedback,
-        rating: input.rating,
-        isApproved: false,
-      })
-      .returning({ id: testimonials.id, createdAt: testimonials.createdAt });
-    if (!inserted) throw new Error("insert returned no row");
-    await recordNotification(
-      tx,
-      {
+  const row = await storeWithNotification(
+    db,
+    async (tx) => {
+      const [inserted] = await tx
+        .insert(testimonials)
+        .values({
+          name: input.name,
+          company: input.company || null,
+          feedbackText: input.feedback,
+          rating: input.rating,
+          isApproved: false,
+        })
+        .returning({ id: testimonials.id, createdAt: testimonials.createdAt });
+      if (!inserted) throw new Error("insert returned no row");
+      return inserted;
+    },
+    (inserted) => ({
+      event: {
         kind: "testimonial",
         payload: {
           id: inserted.id,
@@ -62,12 +64,9 @@ export async function createTestimonial(db: Database, input: TestimonialInput) {
           receivedAt: inserted.createdAt.toISOString(),
         },
       },
-      configuredChannels(notificationSettings()),
-      { testimonialId: inserted.id },
-    );
-    return inserted;
-  });
-  outboxChanged();
+      links: { testimonialId: inserted.id },
+    }),
+  );
   return { id: row.id };
 }
 

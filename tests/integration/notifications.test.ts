@@ -398,7 +398,12 @@ describe.each(drivers)("notifications on $name", (driver) => {
     useChannels(emailChannel(smtp.url));
     const settings = { ...notificationSettings(), attemptTimeoutMs: 2_000, leaseMs: 10_000 };
     // Polling only once a minute: whatever arrives sooner was woken.
-    worker = startNotificationWorker({ db: getDb, settings, pollMs: 60_000, log: { info: () => {}, error: () => {} } });
+    worker = startNotificationWorker({
+      db: getDb,
+      settings,
+      pollMs: 60_000,
+      log: { info: () => {}, error: () => {} },
+    });
     const url = process.env.DATABASE_URL;
     const listener = url ? listenOnChannels(url, { [OUTBOX_CHANNEL]: outboxChanged }) : undefined;
     const other = url ? await openDatabase(parseServerEnv()) : undefined;
@@ -411,7 +416,17 @@ describe.each(drivers)("notifications on $name", (driver) => {
         await other.db.transaction((tx) =>
           recordNotification(
             tx,
-            { kind: "testimonial", payload: { id: 0, name: "Elsewhere", company: null, rating: 5, feedback: "Hi", receivedAt: new Date().toISOString() } },
+            {
+              kind: "testimonial",
+              payload: {
+                id: 0,
+                name: "Elsewhere",
+                company: null,
+                rating: 5,
+                feedback: "Hi",
+                receivedAt: new Date().toISOString(),
+              },
+            },
             ["email"],
           ),
         );

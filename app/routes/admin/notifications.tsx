@@ -191,24 +191,23 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         <ul className="grid gap-4 md:grid-cols-2">
           <ChannelCard channel="email" on={Boolean(settings.email)}>
             {settings.email && (
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-600">Server</dt>
-                <dd className="break-all">{settings.email.smtp}</dd>
-                <dt className="text-slate-600">From</dt>
-                <dd className="break-all">{settings.email.from}</dd>
-                <dt className="text-slate-600">To</dt>
-                <dd className="break-all">{settings.email.to.join(", ")}</dd>
-              </dl>
+              <SettingList
+                entries={[
+                  ["Server", settings.email.smtp],
+                  ["From", settings.email.from],
+                  ["To", settings.email.to.join(", ")],
+                ]}
+              />
             )}
           </ChannelCard>
           <ChannelCard channel="webhook" on={Boolean(settings.webhook)}>
             {settings.webhook && (
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-600">URL</dt>
-                <dd className="break-all">{settings.webhook.url}</dd>
-                <dt className="text-slate-600">Secret</dt>
-                <dd>Set (not shown)</dd>
-              </dl>
+              <SettingList
+                entries={[
+                  ["URL", settings.webhook.url],
+                  ["Secret", "Set (not shown)"],
+                ]}
+              />
             )}
           </ChannelCard>
         </ul>
@@ -297,6 +296,19 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         )}
       </AdminCard>
     </AdminPage>
+  );
+}
+
+function SettingList({ entries }: { entries: [label: string, value: string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+      {entries.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="break-all">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

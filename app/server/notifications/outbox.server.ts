@@ -4,7 +4,7 @@ import type { Database } from "~/server/db/client.server";
 import { notificationDeliveries as deliveries, notifications } from "~/server/db/schema";
 import { serverEnv } from "~/server/env.server";
 import { CHANNELS_OF, type NotificationEvent, type StoredNotification } from "./messages.server";
-import type { Channel } from "./settings.server";
+import { type Channel, configuredChannels, notificationSettings } from "./settings.server";
 
 /*
  * The outbox: notifications and their deliveries, one per channel
@@ -75,6 +75,30 @@ export async function recordNotification(
   }
   if (serverEnv().DATABASE_URL) await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
   return row.id;
+}
+
+/**
+ * Stores something a visitor sent and its notification in one transaction:
+ * both are kept or neither is, and the visitor is told which. `store` writes
+ * the row; `notice` says what the notification tells of it.
+ */
+export async function storeWithNotification<Row>(
+  db: Database,
+  store: (tx: Database) => Promise<Row>,
+  notice: (row: Row) => {
+    event: NotificationEvent;
+    links: { contactMessageId?: number; testimonialId?: number };
+  },
+): Promise<Row> {
+  const configured = configuredChannels(notificationSettings());
+  const row = await db.transaction(async (tx) => {
+    const stored = await store(tx);
+    const { event, links } = notice(stored);
+    await recordNotification(tx, event, configured, links);
+    return stored;
+  });
+  outboxChanged();
+  return row;
 }
 
 /**
