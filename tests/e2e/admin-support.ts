@@ -131,6 +131,10 @@ export async function turnOnTwoFactor(page: Page, password: string) {
 
 /** A phone must not scroll sideways: nothing is wider than the viewport. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // The layout viewport's width (clientWidth), not innerWidth: a phone zooms out to fit what
+  // overflows, and innerWidth grows with it.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   if (overflow > 0) throw new Error(`${page.url()} scrolls sideways by ${overflow}px`);
 }
