@@ -8,7 +8,11 @@ import { closeDatabase, getDatabase, getDb } from "~/server/db/client.server";
 import { DeferredHydrationStream } from "~/server/deferred-hydration.server";
 import { serverEnv } from "~/server/env.server";
 import { type DatabaseListener, listenOnChannels } from "~/server/db/listener.server";
-import { OUTBOX_CHANNEL, outboxChanged } from "~/server/notifications/outbox.server";
+import {
+  forgetStaleInvitationLinks,
+  OUTBOX_CHANNEL,
+  outboxChanged,
+} from "~/server/notifications/outbox.server";
 import { startNotifications, stopNotifications } from "~/server/notifications/service.server";
 import { clearLocally as clearPageCache, PAGE_CACHE_CHANNEL } from "~/server/page-cache.server";
 
@@ -22,12 +26,17 @@ let pruneTimer: ReturnType<typeof setInterval> | undefined;
 /** On a Postgres server: the other instances' word that pages changed or a notification is due. */
 let listener: DatabaseListener | undefined;
 
-/** Old rate-limit counts go, hourly and off the request path. */
+/**
+ * Hourly and off the request path: old rate-limit counts go, and so do the
+ * links kept for invitation e-mails that can no longer be sent.
+ */
 async function pruneOldSubmissionCounts() {
   try {
-    await pruneSubmissionEvents(await getDb());
+    const db = await getDb();
+    await pruneSubmissionEvents(db);
+    await forgetStaleInvitationLinks(db);
   } catch (error) {
-    console.error("Could not prune old submission counts:", error);
+    console.error("Could not prune old submission counts and invitation links:", error);
   }
 }
 
@@ -59,17 +68,27 @@ export async function onServerStart() {
   pruneTimer.unref();
 }
 
+let notificationsStopping: Promise<void> | undefined;
+
 /**
- * Called by the server on SIGTERM/SIGINT, once the requests under way are
- * answered: the notification being sent is finished, then the database
- * closes cleanly.
+ * Called by the server at once on SIGTERM/SIGINT: no more notifications are
+ * claimed; the one being sent is finished.
+ */
+export function onServerStopping(): Promise<void> {
+  notificationsStopping ??= stopNotifications();
+  return notificationsStopping;
+}
+
+/**
+ * Called by the server once the requests under way are answered: when the
+ * notification being sent is finished too, the database closes cleanly.
  */
 export async function onServerStop() {
   clearInterval(pruneTimer);
   pruneTimer = undefined;
   const stopping = listener?.stop();
   listener = undefined;
-  await Promise.all([stopping, stopNotifications()]);
+  await Promise.all([stopping, onServerStopping()]);
   await closeDatabase();
 }
 

@@ -28,6 +28,7 @@ function readPort(): number {
 /** What server/main.ts uses of app/entry.server.tsx, beside React Router's own use of it. */
 type EntryModule = {
   onServerStart?: () => Promise<void>;
+  onServerStopping?: () => Promise<void>;
   onServerStop?: () => Promise<void>;
   onPageCacheChange?: (listener: () => void) => () => void;
 };
@@ -81,16 +82,17 @@ async function viteSite(server: Server): Promise<Site> {
 }
 
 /**
- * How long a shutdown may take: the requests under way, then the
- * notification being sent (one attempt is at most 30 s by default).
+ * How long a shutdown may take: the requests under way and the notification
+ * being sent (one attempt is at most NOTIFY_ATTEMPT_TIMEOUT_SECONDS), with
+ * time to close the database after.
  */
-const SHUTDOWN_LIMIT_MS = 45_000;
+const shutdownLimitMs = (attemptTimeoutSeconds: number) => Math.max(10, attemptTimeoutSeconds + 10) * 1000;
 
 async function main() {
   const port = readPort();
   // A bad setting stops the server now, naming the variable, rather than at
   // the first request or the first lead.
-  parseServerEnv();
+  const env = parseServerEnv();
   const host = process.env.HOST ?? "0.0.0.0";
   // The owner's command-line tool finds the running server (and its token)
   // through this file: with embedded PGlite only this process may open the
@@ -125,14 +127,16 @@ async function main() {
   const shutdown = () => {
     if (stopping) return;
     stopping = true;
-    // Finish the requests under way, then close the database cleanly: an
-    // embedded database killed mid-write may not open again.
+    // Claim no more notifications now; finish the requests and the send
+    // under way, then close the database cleanly: an embedded database
+    // killed mid-write may not open again.
+    void site.entry.onServerStopping?.();
     server.close(() => {
       void Promise.resolve(site.entry.onServerStop?.()).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     void site.close();
-    setTimeout(() => process.exit(0), SHUTDOWN_LIMIT_MS).unref();
+    setTimeout(() => process.exit(0), shutdownLimitMs(env.NOTIFY_ATTEMPT_TIMEOUT_SECONDS)).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

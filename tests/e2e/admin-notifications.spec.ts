@@ -15,7 +15,11 @@ let server: SpawnedServer;
 test.beforeAll(async () => {
   smtp = await startSmtpServer("reject");
   server = await startServer(
-    { SMTP_URL: smtp.url, MAIL_FROM: "Site <site@shop.example>", NOTIFY_EMAIL: "owner@shop.example" },
+    {
+      SMTP_URL: smtp.url.replace("smtp://", "smtp://mailer:s3cret-pass@"),
+      MAIL_FROM: "Site <site@shop.example>",
+      NOTIFY_EMAIL: "owner@shop.example",
+    },
     { readyPath: "/testimonials" },
   );
 });
@@ -88,7 +92,8 @@ test("Send test notification reports success against the mail server, and shows 
   await signInAs(page, account, server.url);
   await page.goto(`${server.url}/admin/notifications`);
   const channels = page.getByRole("region", { name: "Channels" });
-  await expect(channels).toContainText(`Server${smtp.url}`);
+  await expect(channels).toContainText(`Server${smtp.url.replace("smtp://", "smtp://mailer:••••@")}`);
+  await expect(page.locator("body")).not.toContainText("s3cret-pass");
   await expect(channels).toContainText("Toowner@shop.example");
   await expect(channels).toContainText("Off: set WEBHOOK_URL, WEBHOOK_SECRET and restart the server.");
 

@@ -6,6 +6,8 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -174,6 +176,45 @@ test.describe("notifications between server processes", () => {
       await first?.stop();
       await second?.stop();
       await Promise.all([silent.close(), smtp.close()]);
+      await database.drop();
+    }
+  });
+
+  test("on SIGTERM the send under way is finished, nothing more is claimed, and the server exits cleanly", async () => {
+    const database = await freshDatabase();
+    let received = 0;
+    const receiver = createServer((request, response) => {
+      received += 1;
+      request.resume();
+      setTimeout(() => response.writeHead(204).end(), 3_000);
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const secret = `whsec_${Buffer.alloc(32, 1).toString("base64")}`;
+    let server: SpawnedServer | undefined;
+    try {
+      server = await startServer(
+        { DATABASE_URL: database.url, WEBHOOK_URL: hook, WEBHOOK_SECRET: secret },
+        { readyPath: "/testimonials" },
+      );
+      expect(await sendMessage(server, "In Flight")).toBe(303);
+      await expect.poll(() => received).toBe(1);
+      expect(await sendMessage(server, "Queued")).toBe(303);
+      await server.stop();
+      expect(server.ended()).toBe("server exited with code 0");
+      expect(
+        await database.query<DeliveryRow & { name: string }>(
+          "SELECT n.payload->>'name' AS name, d.status, d.attempts FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id ORDER BY name",
+        ),
+      ).toEqual([
+        { name: "In Flight", status: "sent", attempts: 1 },
+        { name: "Queued", status: "waiting", attempts: 0 },
+      ]);
+      expect(received).toBe(1);
+    } finally {
+      await server?.stop();
+      receiver.closeAllConnections();
+      await new Promise((resolve) => receiver.close(resolve));
       await database.drop();
     }
   });

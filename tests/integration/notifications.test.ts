@@ -16,6 +16,7 @@ import { parseServerEnv, resetServerEnv } from "~/server/env.server";
 import {
   addMissingDeliveries,
   claimDueDelivery,
+  forgetStaleInvitationLinks,
   markAttemptFailed,
   OUTBOX_CHANNEL,
   outboxChanged,
@@ -24,7 +25,11 @@ import {
 } from "~/server/notifications/outbox.server";
 import { type NotificationSettings, notificationSettings } from "~/server/notifications/settings.server";
 import { type NotificationWorker, startNotificationWorker } from "~/server/notifications/worker.server";
-import { createInvitation } from "~/server/staff/invitations.server";
+import {
+  createInvitation,
+  listPendingInvitations,
+  withdrawInvitation,
+} from "~/server/staff/invitations.server";
 import {
   startSilentServer,
   startSmtpServer,
@@ -233,7 +238,8 @@ describe.each(drivers)("notifications on $name", (driver) => {
     const port = first.port;
     await first.close();
     useChannels(emailChannel(`smtp://127.0.0.1:${port}`));
-    startWorker({}, [0.3, 0.3, 0.3, 0.3, 0.3]);
+    // Later retries wait longer: a slow restart of the mail server on a busy machine must not use them all up.
+    startWorker({}, [0.3, 0.3, 2, 5, 5]);
     expect((await send(visitor)).status).toBe(200);
     // Two attempts failed, and it waits for the next.
     await eventually(async () =>
@@ -297,6 +303,17 @@ describe.each(drivers)("notifications on $name", (driver) => {
     await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 2 }]));
     // Only a failed delivery can be retried.
     expect(await retryDelivery(await getDb(), row!.id)).toEqual({ ok: false, refused: "not-failed" });
+  });
+
+  it("retries a refused password (the owner can fix the setting) rather than failing at once", async () => {
+    smtp = await startSmtpServer("bad-password");
+    useChannels(emailChannel(smtp.url.replace("smtp://", "smtp://mailer:wrong@")));
+    startWorker({}, [0.2, 30]);
+    expect((await send(visitor)).status).toBe(200);
+    await eventually(async () =>
+      expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 2 }]),
+    );
+    expect((await deliveries())[0]?.lastError).toMatch(/535/);
   });
 
   it("gives up after the last retry and keeps the attempts and the error", async () => {
@@ -484,6 +501,47 @@ describe.each(drivers)("notifications on $name", (driver) => {
         invitedBy: "admin@shop.example",
       }),
     ).toMatchObject({ ok: true, emailed: false });
+  });
+
+  it("stops an invitation's e-mail when a newer one replaces it or it is withdrawn, and forgets expired links", async () => {
+    smtp = await startSmtpServer("defer");
+    useChannels(emailChannel(smtp.url));
+    startWorker({}, [30]);
+    const db = await getDb();
+    const invite = () =>
+      createInvitation(db, { email: "late@example.in", role: "staff", invitedBy: "admin@shop.example" });
+    const first = await invite();
+    await eventually(async () =>
+      expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 1 }]),
+    );
+    const second = await invite();
+    const links = (rows: Awaited<ReturnType<typeof deliveries>>) =>
+      rows.map((row) => [row.status, (row.payload as { link: string | null }).link]);
+    // The new one is tried at once (and deferred); the old one will not be.
+    await eventually(async () =>
+      expect(links(await deliveries())).toEqual([
+        ["expired", null],
+        ["waiting", (second as { link: string }).link],
+      ]),
+    );
+    expect((first as { link: string }).link).not.toBe((second as { link: string }).link);
+
+    const pending = (await listPendingInvitations(db)).find((entry) => entry.email === "late@example.in");
+    expect(await withdrawInvitation(db, pending!.id)).toBe("late@example.in");
+    await eventually(async () =>
+      expect(links(await deliveries())).toEqual([
+        ["expired", null],
+        ["expired", null],
+      ]),
+    );
+
+    await invite();
+    await db.execute(
+      sql`UPDATE notifications SET payload = payload || '{"expiresAt": "2020-01-01T00:00:00Z"}'::jsonb WHERE payload->>'link' IS NOT NULL`,
+    );
+    await forgetStaleInvitationLinks(db);
+    expect(links(await deliveries()).at(-1)).toEqual(["expired", null]);
+    expect(smtp.mails).toHaveLength(0);
   });
 
   it("deletes a message's notifications with the message", async () => {

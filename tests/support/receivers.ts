@@ -17,9 +17,10 @@ export interface ReceivedMail {
 
 /**
  * How the SMTP server behaves: "accept" mail, answer every RCPT with a
- * permanent 550 "reject", or with a temporary 451 "defer".
+ * permanent 550 "reject", or with a temporary 451 "defer"; or refuse every
+ * password with 535 ("bad-password").
  */
-export type SmtpMode = "accept" | "reject" | "defer";
+export type SmtpMode = "accept" | "reject" | "defer" | "bad-password";
 
 export interface TestSmtpServer {
   url: string;
@@ -58,7 +59,16 @@ export async function startSmtpServer(mode: SmtpMode = "accept", port = 0): Prom
   };
   const smtp = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    // Plain-text AUTH is fine on the loopback: any user and password are accepted.
+    allowInsecureAuth: true,
+    disabledCommands: ["STARTTLS"],
+    onAuth(auth, _session, callback) {
+      if (state.mode === "bad-password") {
+        callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
+      } else {
+        callback(null, { user: auth.username });
+      }
+    },
     logger: false,
     onRcptTo(address, _session, callback) {
       if (state.mode === "reject") {

@@ -66,7 +66,7 @@ export function AdminShell({
             </Form>
           </div>
         </div>
-        <nav aria-label="Back office" className="container-page relative overflow-x-auto pb-2">
+        <nav aria-label="Back office" className="relative container-page overflow-x-auto pb-2">
           <ul className="flex gap-1">
             <li>
               <NavLink to="/admin/messages" className={linkClass}>

@@ -79,6 +79,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       channel: row.channel,
       channelOn: configured.includes(row.channel),
       status: row.status,
+      // A failed invitation's link is no longer kept: the admin invites again instead.
+      retryable:
+        row.status === "failed" && !(row.event.kind === "staff-invitation" && !row.event.payload.link),
       attempts: row.attempts,
       lastError: row.lastError,
       lastAttempt: row.lastAttemptAt ? formatIst(row.lastAttemptAt) : null,
@@ -278,7 +281,12 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     </div>
                   )}
                 </dl>
-                {delivery.status === "failed" && (
+                {delivery.status === "failed" && !delivery.retryable && (
+                  <p className="text-sm text-slate-700">
+                    The link is no longer kept: invite again from the Staff page.
+                  </p>
+                )}
+                {delivery.retryable && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="retry" />
                     <input type="hidden" name="id" value={delivery.id} />

@@ -1,6 +1,6 @@
 import { site } from "~/config/site";
 import { formatIst } from "~/lib/ist";
-import { replyOnWhatsAppHref } from "~/lib/reply-links";
+import { emailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
 import type { Channel } from "./settings.server";
 
 /*
@@ -148,7 +148,7 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
           `${oneLine(m.name)} wrote through the contact form.`,
           [
             { label: "Name", value: m.name },
-            { label: "Email", value: m.email, href: `mailto:${m.email}` },
+            { label: "Email", value: m.email, href: emailHref(m.email) },
             { label: "Phone", value: m.phone || "–" },
             { label: "Subject", value: m.subject || "–" },
             { label: "Received", value: `${formatIst(new Date(m.receivedAt))} (India time)` },

@@ -213,6 +213,36 @@ async function forgetInvitationLink(db: Database, deliveryId: number) {
 }
 
 /**
+ * Invitation e-mails whose link no longer works stop: they are marked
+ * expired and their link is forgotten. One being sent at this moment may
+ * still go out; its worker's failure is then not recorded (the lease token
+ * is cleared), so it is not tried again.
+ */
+async function cancelInvitationEmailsWhere(db: Database, which: ReturnType<typeof sql>) {
+  const ids = sql`SELECT id FROM ${notifications} WHERE kind = 'staff-invitation' AND ${which}`;
+  await db.execute(sql`
+    UPDATE ${deliveries} SET status = 'expired', lease_until = NULL, lease_token = NULL
+    WHERE status IN ('waiting', 'sending', 'failed') AND notification_id IN (${ids})`);
+  await db.execute(sql`
+    UPDATE ${notifications} SET payload = payload || '{"link": null}'::jsonb
+    WHERE id IN (${ids}) AND payload->>'link' IS NOT NULL`);
+}
+
+/** A newer invitation to `email` replaces the older ones, or the admin withdrew it. */
+export function cancelInvitationEmails(tx: Database, email: string) {
+  return cancelInvitationEmailsWhere(tx, sql`payload->>'email' = ${email}`);
+}
+
+/**
+ * Links of invitations past their expiry are forgotten, whether or not
+ * their e-mail went (SMTP may have been turned off meanwhile); the hourly
+ * prune calls this.
+ */
+export function forgetStaleInvitationLinks(db: Database) {
+  return cancelInvitationEmailsWhere(db, sql`(payload->>'expiresAt')::timestamptz < now()`);
+}
+
+/**
  * Sent. Recorded even if the lease ran out meanwhile: it was sent. The last
  * error, if an earlier attempt failed, stays for the record.
  */

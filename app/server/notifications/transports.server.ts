@@ -35,9 +35,10 @@ function smtpOptions(smtpUrl: string, timeoutMs: number) {
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    // A little longer than our own limit (within), which then speaks first.
+    connectionTimeout: timeoutMs + 1000,
+    greetingTimeout: timeoutMs + 1000,
+    socketTimeout: timeoutMs + 1000,
   };
 }
 
@@ -46,7 +47,11 @@ export interface Envelope {
   messageId: string;
 }
 
-/** Sends one e-mail through SMTP_URL. A 5xx answer (address refused, relay denied) is a PermanentFailure. */
+/**
+ * Sends one e-mail through SMTP_URL. A recipient the server refuses for good
+ * (5xx to RCPT TO: no such mailbox, relaying denied) is a PermanentFailure;
+ * anything else, a wrong password included, is tried again later.
+ */
 export async function sendEmail(
   settings: Pick<EmailSettings, "smtpUrl" | "from">,
   content: EmailContent,
@@ -70,9 +75,11 @@ export async function sendEmail(
       () => transport.close(),
     );
   } catch (error) {
-    const code = (error as { responseCode?: unknown }).responseCode;
+    const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
     const message = error instanceof Error ? error.message : String(error);
-    if (typeof code === "number" && code >= 500 && code < 600) throw new PermanentFailure(message);
+    const refusedRecipient =
+      command === "RCPT TO" && typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+    if (refusedRecipient) throw new PermanentFailure(message);
     throw error;
   } finally {
     transport.close();

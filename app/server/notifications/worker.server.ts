@@ -121,9 +121,9 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
   async function deliverOne(db: Database): Promise<boolean> {
     const claim = await claimDueDelivery(db, channels, settings.leaseMs);
     if (!claim) return false;
+    const about = `Notification ${claim.notification.publicId} by ${claim.channel}, attempt ${claim.attempts}`;
     try {
       await attemptDelivery(claim, settings);
-      await markSent(db, claim);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const status = await markAttemptFailed(db, claim, message, {
@@ -131,8 +131,19 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
         delays: retryDelays,
       });
       log.error(
-        `Notification ${claim.notification.publicId} by ${claim.channel}, attempt ${claim.attempts}: ${message}` +
-          (status === "failed" ? " (failed: no more retries)" : " (will retry)"),
+        `${about}: ${message}${status === "failed" ? " (failed: no more retries)" : " (will retry)"}`,
+      );
+      return true;
+    }
+    // Sent. If the database cannot record it now, the claim's lease runs
+    // out and it is sent again: at least once, never lost. The receiver
+    // recognises the repeat by its Message-ID or webhook-id.
+    try {
+      await markSent(db, claim);
+    } catch (error) {
+      log.error(
+        `${about}: sent, but not recorded (it may be sent again):`,
+        error instanceof Error ? error.message : error,
       );
     }
     return true;

@@ -4,7 +4,11 @@ import { site } from "~/config/site";
 import { MIN_PASSWORD_LENGTH, type StaffRole } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { staffInvitations } from "~/server/db/schema";
-import { outboxChanged, recordNotification } from "~/server/notifications/outbox.server";
+import {
+  cancelInvitationEmails,
+  outboxChanged,
+  recordNotification,
+} from "~/server/notifications/outbox.server";
 import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
 import { type AccountResult, createStaff, findStaffByEmail } from "~/server/staff/accounts.server";
 
@@ -49,6 +53,7 @@ export async function createInvitation(
     await tx
       .delete(staffInvitations)
       .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.usedAt)));
+    await cancelInvitationEmails(tx, email);
     const [inserted] = await tx
       .insert(staffInvitations)
       .values({
@@ -106,11 +111,14 @@ export async function listPendingInvitations(db: Database) {
 
 /** Withdraws a pending invitation; its link stops working. Returns whom it was for, if it existed. */
 export async function withdrawInvitation(db: Database, id: number): Promise<string | null> {
-  const [row] = await db
-    .delete(staffInvitations)
-    .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.usedAt)))
-    .returning({ email: staffInvitations.email });
-  return row?.email ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.id, id), isNull(staffInvitations.usedAt)))
+      .returning({ email: staffInvitations.email });
+    if (row) await cancelInvitationEmails(tx, row.email);
+    return row?.email ?? null;
+  });
 }
 
 /** Why a link cannot be used */
