@@ -18,13 +18,17 @@ const plan = (name: string, amount: number) => ({
 });
 
 describe("PricingCard", () => {
-  it("shows tabs with the first plan selected when there are several plans", () => {
+  it("offers the plans as radio buttons, the first checked in the HTML, each with its panel", () => {
     const html = renderToStaticMarkup(
       <PricingCard category={{ ...base, plans: [plan("Small", 100), plan("Large", 200)] }} icon={Star} />,
     );
-    expect(html).toContain('role="tablist"');
-    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>Small<\/button>/);
-    expect(html).toMatch(/<button[^>]*role="tab"[^>]*aria-selected="false"[^>]*>Large<\/button>/);
+    expect(html).toContain('<legend class="sr-only">Testing plans</legend>');
+    const radios = html.match(/<input type="radio"[^>]*>/g) ?? [];
+    expect(radios).toHaveLength(2);
+    for (const part of ['value="Small"', 'checked=""', 'data-plan="0"']) expect(radios[0]).toContain(part);
+    expect(radios[1]).not.toContain("checked");
+    expect(radios[1]).toContain('data-plan="1"');
+    expect(html.match(/data-plan-panel="\d"/g)).toEqual(['data-plan-panel="0"', 'data-plan-panel="1"']);
     expect(html).not.toContain("Get Started");
     // Every plan's price is in the HTML, for readers without JavaScript.
     expect(html).toContain("₹100");
@@ -35,7 +39,7 @@ describe("PricingCard", () => {
     const html = renderToStaticMarkup(
       <PricingCard category={{ ...base, plans: [plan("Only", 300)] }} icon={Star} />,
     );
-    expect(html).not.toContain('role="tablist"');
+    expect(html).not.toContain('type="radio"');
     expect(html).toContain("Get Started");
     expect(html).toContain(
       `?text=${encodeURIComponent("Hello! I'm interested in the Only plan for Testing.").replace(/'/g, "&#x27;")}`,

@@ -1,16 +1,12 @@
 import { Gift, type LucideIcon, MessageCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { toasts } from "~/content/messages";
 import type { Plan, PricingCategory } from "~/content/types";
 import { formatPrice } from "~/lib/format";
 import { pricingAnchor, whatsappLink } from "~/lib/links";
 import { whatsappMessages } from "~/content/whatsapp";
 import { notify } from "~/browser/notifications";
-
-/** Tab values become element ids, so they must not contain spaces. */
-const planValue = (index: number) => `plan-${index + 1}`;
 
 function PlanDetails({ plan, category, action }: { plan: Plan; category: PricingCategory; action: string }) {
   const price = formatPrice(plan.price);
@@ -39,7 +35,45 @@ function PlanDetails({ plan, category, action }: { plan: Plan; category: Pricing
 }
 
 /**
- * One category's prices. Several plans: tabs, the first selected; a single
+ * The plans of a category as radio buttons styled as tabs: the checked
+ * one's panel shows (app.css, `.plan-chooser`), with no script at all. The
+ * first is checked in the HTML; arrow keys move the choice as in any radio
+ * group. Every plan is in the HTML for search engines; a browser without
+ * :has() shows them all.
+ */
+function PlanChooser({ category }: { category: PricingCategory }) {
+  const group = `${pricingAnchor(category)}-plan`;
+  return (
+    <fieldset className="plan-chooser m-0 min-w-0 border-0 p-0">
+      <legend className="sr-only">{category.title} plans</legend>
+      <div className="flex w-full gap-1 rounded-full bg-brand-50 p-1 text-sm">
+        {category.plans.map((plan, index) => (
+          <label key={plan.name} className="flex-1 cursor-pointer">
+            <input
+              type="radio"
+              name={group}
+              value={plan.name}
+              defaultChecked={index === 0}
+              data-plan={index}
+              className="peer sr-only"
+            />
+            <span className="block min-h-9 rounded-full px-2 py-1.5 text-center font-semibold text-brand-800 transition-colors peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-white/70">
+              {plan.name}
+            </span>
+          </label>
+        ))}
+      </div>
+      {category.plans.map((plan, index) => (
+        <div key={plan.name} data-plan-panel={index} className="mt-5">
+          <PlanDetails plan={plan} category={category} action={`Choose ${plan.name}`} />
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * One category's prices. Several plans: a choice styled as tabs, the first chosen; a single
  * plan: shown directly with a Get Started button. Either way the choice
  * opens a WhatsApp chat that names the plan.
  */
@@ -61,22 +95,7 @@ export function PricingCard({ category, icon }: { category: PricingCategory; ico
       </div>
       <div className="flex-1">
         {category.plans.length > 1 ? (
-          <Tabs defaultValue={planValue(0)}>
-            <TabsList aria-label={`${category.title} plans`}>
-              {category.plans.map((plan, index) => (
-                <TabsTrigger key={plan.name} value={planValue(index)}>
-                  {plan.name}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {category.plans.map((plan, index) => (
-              // Every plan is in the HTML (for search engines and readers without
-              // JavaScript); CSS hides the inactive ones (ui/tabs.tsx).
-              <TabsContent key={plan.name} value={planValue(index)}>
-                <PlanDetails plan={plan} category={category} action={`Choose ${plan.name}`} />
-              </TabsContent>
-            ))}
-          </Tabs>
+          <PlanChooser category={category} />
         ) : (
           <div>
             <p className="mb-4 text-sm font-semibold text-brand-700">{firstPlan.name}</p>

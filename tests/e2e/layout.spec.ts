@@ -291,3 +291,22 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
   await expect(page).toHaveURL("/about");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("about"));
 });
+
+test("pointing at a link to another page fetches it ahead (Speculation Rules); the back office is never fetched ahead", async ({
+  page,
+  gotoUsable,
+}) => {
+  const ahead: string[] = [];
+  page.on("request", (request) => {
+    const purpose = request.headers()["sec-purpose"] ?? "";
+    if (purpose.includes("prefetch")) ahead.push(new URL(request.url()).pathname);
+  });
+  await gotoUsable("/");
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "") as {
+    prefetch: { eagerness: string }[];
+  };
+  expect(rules.prefetch[0]?.eagerness).toBe("moderate");
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).hover();
+  await expect.poll(() => ahead).toContain("/about");
+  expect(ahead.filter((path) => path.startsWith("/admin"))).toEqual([]);
+});

@@ -1,6 +1,7 @@
+import { whatsappMessages } from "../../app/content/whatsapp";
 import { pricingCategories } from "../../app/content/pricing";
 import { contactForm, expect, test } from "./fixtures";
-import { expectedPriceParts, expectedPriceText, heading, sitePages } from "./site-data";
+import { expectedPriceParts, expectedPriceText, heading, sitePages, whatsappText } from "./site-data";
 
 /** The pages rendered at build time arrive as complete HTML. */
 const PRERENDERED = sitePages.filter((route) => route.prerender);
@@ -126,19 +127,24 @@ test.describe("with JavaScript disabled", () => {
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     }
-    // /services shows every plan's price, without tabs.
+    // /services: the first plan of each card is shown, and the others are a click away, by CSS alone.
     await page.goto("/services");
     const pricing = page.getByRole("region", { name: "Simple, Transparent Pricing", exact: true });
-    await expect(pricing.getByRole("tablist")).toHaveCount(0);
     for (const category of pricingCategories) {
       const card = pricing.getByRole("article", { name: category.title, exact: true });
-      const panels = card.getByRole("tabpanel");
-      await expect(panels).toHaveCount(category.plans.length);
-      for (const [index, plan] of category.plans.entries()) {
-        await expect(panels.nth(index).getByRole("paragraph").first()).toHaveText(
-          expectedPriceText(plan.price),
-        );
-      }
+      await expect(card.getByRole("radio").first()).toBeChecked();
+      const shown = card.locator("[data-plan-panel]:visible");
+      await expect(shown).toHaveCount(1);
+      await expect(shown.getByRole("paragraph").first()).toHaveText(
+        expectedPriceText(category.plans[0]!.price),
+      );
+      expect(whatsappText(await shown.getByRole("link").getAttribute("href"))).toBe(
+        whatsappMessages.plan(category.plans[0]!.name, category.title),
+      );
+      const last = category.plans.at(-1)!;
+      await card.getByRole("radio", { name: last.name, exact: true }).locator("xpath=..").click();
+      await expect(shown).toHaveCount(1);
+      await expect(shown.getByRole("paragraph").first()).toHaveText(expectedPriceText(last.price));
     }
   });
 

@@ -19,26 +19,36 @@ function category(title: string) {
   return found;
 }
 
+/** The plan panel a visitor sees in a card; CSS hides the others (app.css, .plan-chooser). */
+export const shownPanel = (card: Locator) => card.locator("[data-plan-panel]:visible");
+
+/** A plan's choice as a visitor clicks it: the label around the radio button. */
+export const planOption = (card: Locator, name: string) =>
+  card.getByRole("radio", { name, exact: true }).locator("xpath=..");
+
 /** The one plan panel a visitor sees in a card shows these price parts. */
 async function expectShownPrice(card: Locator, parts: string[]) {
-  const panel = card.getByRole("tabpanel");
+  const panel = shownPanel(card);
   await expect(panel).toHaveCount(1);
   const price = panel.getByRole("paragraph").first();
   for (const part of parts) await expect(price).toContainText(part);
 }
 
-/** Only tab `index` is selected, and the one visible panel shows its plan. */
+/** Only plan `index` is chosen, and the one visible panel shows it. */
 async function expectPlanShown(card: Locator, index: number, plan: Plan) {
-  const tabs = card.getByRole("tab");
+  const radios = card.getByRole("radio");
   await expect
-    .poll(() => tabs.evaluateAll((elements) => elements.map((tab) => tab.getAttribute("aria-selected"))))
-    .toEqual([0, 1, 2].map((i) => String(i === index)));
-  const panel = card.getByRole("tabpanel");
+    .poll(() =>
+      radios.evaluateAll((elements) => elements.map((radio) => (radio as HTMLInputElement).checked)),
+    )
+    .toEqual([0, 1, 2].map((i) => i === index));
+  const panel = shownPanel(card);
+  await expect(panel).toHaveCount(1);
   await expect(panel.getByRole("paragraph").first()).toHaveText(expectedPriceText(plan.price));
   await expect(panel.getByRole("paragraph").nth(1)).toHaveText(plan.description);
 }
 
-test("ten pricing cards: first plan selected, prices in rupees, each tab shows its plan", async ({
+test("ten pricing cards: first plan chosen, prices in rupees, each choice shows its plan", async ({
   page,
   gotoUsable,
 }) => {
@@ -54,22 +64,24 @@ test("ten pricing cards: first plan selected, prices in rupees, each tab shows i
     expect(entry.plans).toHaveLength(3);
     const card = pricing.getByRole("article", { name: entry.title, exact: true });
     await expect(card).toContainText(`Special offer: ${entry.specialOffer}`);
-    const tabs = card.getByRole("tablist", { name: `${entry.title} plans` }).getByRole("tab");
-    await expect(tabs).toHaveText(entry.plans.map((plan) => plan.name));
-    await expect(card.getByRole("tabpanel")).toHaveCount(1);
+    const choices = card.getByRole("group", { name: `${entry.title} plans` }).getByRole("radio");
+    await expect(choices).toHaveCount(entry.plans.length);
+    for (const [index, plan] of entry.plans.entries()) {
+      await expect(choices.nth(index)).toHaveAccessibleName(plan.name);
+      await expect(planOption(card, plan.name)).toHaveText(plan.name);
+    }
     await expectPlanShown(card, 0, entry.plans[0]!);
     for (const [index, plan] of entry.plans.entries()) {
       if (index === 0) continue;
-      await tabs.nth(index).click();
+      await planOption(card, plan.name).click();
       await expectPlanShown(card, index, plan);
     }
-    await expect(card.getByRole("tabpanel")).toHaveCount(1);
   }
 
   // Prices a visitor reads, with Indian digit grouping (₹1,24,999).
   const show = async (categoryTitle: string, plan: string, parts: string[]) => {
     const card = pricing.getByRole("article", { name: categoryTitle, exact: true });
-    await card.getByRole("tab", { name: plan, exact: true }).click();
+    await planOption(card, plan).click();
     await expectShownPrice(card, parts);
   };
   await show("Digital Marketing", "Starter", ["₹12,999", "/mo"]);
@@ -83,42 +95,39 @@ test("ten pricing cards: first plan selected, prices in rupees, each tab shows i
   await show("Travel & Events", "Event", ["₹14,999+"]);
 });
 
-test("plan tabs work by keyboard", async ({ page, gotoUsable }) => {
+test("plans are chosen by keyboard as in any radio group", async ({ page, gotoUsable }) => {
   await gotoUsable("/services");
   const entry = category("Graphic Design");
   const card = pricingRegion(page).getByRole("article", { name: entry.title, exact: true });
-  const tabs = card.getByRole("tab");
-  await tabs.first().focus();
+  const radios = card.getByRole("radio");
+  const chosen = async (index: number) => {
+    await expect(radios.nth(index)).toBeFocused();
+    await expect(radios.nth(index)).toBeChecked();
+    await expectShownPrice(card, expectedPriceParts(entry.plans[index]!.price));
+  };
+  await radios.first().focus();
   await page.keyboard.press("ArrowRight");
-  await expect(tabs.nth(1)).toBeFocused();
-  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
-  await expectShownPrice(card, expectedPriceParts(entry.plans[1]!.price));
+  await chosen(1);
   await page.keyboard.press("ArrowRight");
-  await expect(tabs.nth(2)).toBeFocused();
-  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
-  await expectShownPrice(card, expectedPriceParts(entry.plans[2]!.price));
+  await chosen(2);
   await page.keyboard.press("ArrowLeft");
-  await expect(tabs.nth(1)).toBeFocused();
+  await chosen(1);
   await page.keyboard.press("ArrowLeft");
-  await expect(tabs.first()).toBeFocused();
-  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-  await expectShownPrice(card, expectedPriceParts(entry.plans[0]!.price));
-  // Round the ends, and straight to them with End and Home.
+  await chosen(0);
+  // Round the ends, as radio groups do.
   await page.keyboard.press("ArrowLeft");
-  await expect(tabs.last()).toBeFocused();
-  await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+  await chosen(2);
   await page.keyboard.press("ArrowRight");
-  await expect(tabs.first()).toBeFocused();
-  await page.keyboard.press("End");
-  await expect(tabs.last()).toBeFocused();
-  await expectShownPrice(card, expectedPriceParts(entry.plans.at(-1)!.price));
-  await page.keyboard.press("Home");
-  await expect(tabs.first()).toBeFocused();
-  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
-  await expectShownPrice(card, expectedPriceParts(entry.plans[0]!.price));
-  // Only the selected tab is a Tab stop; the panel follows it in the Tab order.
+  await chosen(0);
+  // The group is one Tab stop; the chosen plan's WhatsApp link is the next.
   await page.keyboard.press("Tab");
-  await expect(card.getByRole("tabpanel")).toBeFocused();
+  await expect(shownPanel(card).getByRole("link")).toBeFocused();
+  // The choice shows where the keyboard is.
+  await page.keyboard.press("Shift+Tab");
+  const outline = await planOption(card, entry.plans[0]!.name)
+    .locator("span")
+    .evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).toBe("solid");
 });
 
 test("every plan's WhatsApp link names the plan and its category; choosing one opens it", async ({
@@ -145,7 +154,7 @@ test("every plan's WhatsApp link names the plan and its category; choosing one o
 
   // Choosing one opens the chat in a new tab, with a toast.
   const card = pricing.getByRole("article", { name: "Website & App Development" });
-  await card.getByRole("tab", { name: "E-commerce" }).click();
+  await planOption(card, "E-commerce").click();
   const choose = card.getByRole("link", { name: /^Choose E-commerce/ });
   await expect(choose).toHaveText("Choose E-commerce");
   const url = await clickOpeningNewTab(page, () => choose.click());
