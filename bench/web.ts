@@ -105,7 +105,9 @@ interface Spread {
 function spreadOf(runs: Figures[]): Spread {
   const keys = Object.keys(runs[0]!) as (keyof Figures)[];
   const over = (pick: (values: number[]) => number) =>
-    Object.fromEntries(keys.map((key) => [key, pick(runs.map((figures) => figures[key]))])) as unknown as Figures;
+    Object.fromEntries(
+      keys.map((key) => [key, pick(runs.map((figures) => figures[key]))]),
+    ) as unknown as Figures;
   return {
     min: over((values) => Math.min(...values)),
     median: over(median),
