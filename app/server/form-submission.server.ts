@@ -7,6 +7,7 @@ import { type FieldErrors, type FormSchema, parseForm } from "~/lib/schemas/fiel
 import { consumeSubmission, hashClientAddress } from "~/server/abuse.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
+import { outboxChanged } from "~/server/notifications/outbox.server";
 
 type Outcome<T> =
   | { kind: "invalid"; fieldErrors: Record<string, string | undefined>; values: Record<string, string> }
@@ -41,12 +42,19 @@ async function receive<Schema extends FormSchema>(
     db = await getDb();
     const env = serverEnv();
     const clientHash = await hashClientAddress(db, options.clientAddress);
-    const decision = await consumeSubmission(db, options.form, clientHash, {
-      max: env.RATE_LIMIT_MAX,
-      windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+    // Counted and stored together: a submission the database could not keep
+    // does not count against the visitor, who will try again.
+    const decision = await db.transaction(async (tx) => {
+      const counted = await consumeSubmission(tx, options.form, clientHash, {
+        max: env.RATE_LIMIT_MAX,
+        windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
+      });
+      if (counted.allowed) await options.store(tx, parsed.data, clientHash);
+      return counted;
     });
     if (!decision.allowed) return { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
-    await options.store(db, parsed.data, clientHash);
+    // Committed now: this process's notification worker may look.
+    outboxChanged();
     return { kind: "stored", data: parsed.data };
   } catch (error) {
     console.error(`Could not store a ${options.form} submission:`, error);

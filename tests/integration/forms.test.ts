@@ -244,6 +244,25 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
       expect(await count(contactMessages)).toBe(6);
     });
 
+    it("does not count a submission the database could not keep", async () => {
+      const db = await getDb();
+      const from = { clientAddress: "192.0.2.3" };
+      await db.execute(sql`ALTER TABLE notifications RENAME TO notifications_away`);
+      try {
+        for (let i = 0; i < 6; i++) {
+          expect((await callAction(contactAction, "/contact", message, from)).status).toBe(503);
+        }
+      } finally {
+        await db.execute(sql`ALTER TABLE notifications_away RENAME TO notifications`);
+      }
+      expect(await count(contactMessages)).toBe(0);
+      // All five of the window are still the visitor's.
+      for (let i = 0; i < 5; i++) {
+        expect((await callAction(contactAction, "/contact", message, from)).status).toBe(200);
+      }
+      expect((await callAction(contactAction, "/contact", message, from)).status).toBe(429);
+    });
+
     it("can be switched off for benchmarks with RATE_LIMIT_MAX=0", async () => {
       await setTestEnv({ RATE_LIMIT_MAX: "0" });
       try {

@@ -78,9 +78,10 @@ export async function recordNotification(
 }
 
 /**
- * Stores something a visitor sent and its notification in one transaction:
- * both are kept or neither is, and the visitor is told which. `store` writes
- * the row; `notice` says what the notification tells of it.
+ * Stores something a visitor sent and its notification in one transaction
+ * (a savepoint inside the caller's, if any): both are kept or neither is,
+ * and the visitor is told which. `store` writes the row; `notice` says what
+ * the notification tells of it.
  */
 export async function storeWithNotification<Row>(
   db: Database,
