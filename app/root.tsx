@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
+// Built on its own, as one small file (see browser/site-script.ts).
+import siteScriptUrl from "~/browser/site-script.ts?worker&url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
 import { site } from "~/config/site";
@@ -57,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        <script type="module" src={siteScriptUrl} async />
         <noscript>
           {/* Without JavaScript the header cannot watch the scroll, so it stays opaque. */}
           <style>{noScriptCss}</style>

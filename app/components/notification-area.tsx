@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
-import { notificationArea, requestNotificationArea } from "~/browser/notifications";
+import { notificationArea, notify, requestNotificationArea } from "~/browser/notifications";
+import type {} from "~/browser/site-script";
 
 /** Notifications last 5 s and show one at a time. */
 export const TOAST_DURATION_MS = 5000;
@@ -11,6 +12,8 @@ export const TOAST_DURATION_MS = 5000;
  */
 const Placeholder = () => (
   <section
+    // The site's own script shows notifications here on pages without React (browser/site-script.ts).
+    data-notification-area
     aria-label="Notifications alt+T"
     aria-live="polite"
     aria-relevant="additions text"
@@ -33,11 +36,22 @@ function Mounted() {
   return null;
 }
 
+/** Where React runs, the site script's notifications (data-toast-title) go through sonner too. */
+function useSiteNotify() {
+  useEffect(() => {
+    window.siteNotify = (toast) => notify(toast);
+    return () => {
+      delete window.siteNotify;
+    };
+  }, []);
+}
+
 /**
  * Where notifications appear (sonner's Toaster), loaded on the first touch or key press (an action
  * may follow) or the first notification asked for (browser/notifications.ts).
  */
 export function NotificationArea() {
+  useSiteNotify();
   const requested = useSyncExternalStore(notificationArea.subscribe, notificationArea.requested, () => false);
 
   useEffect(() => {

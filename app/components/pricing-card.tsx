@@ -6,7 +6,7 @@ import type { Plan, PricingCategory } from "~/content/types";
 import { formatPrice } from "~/lib/format";
 import { pricingAnchor, whatsappLink } from "~/lib/links";
 import { whatsappMessages } from "~/content/whatsapp";
-import { notify } from "~/browser/notifications";
+import { toastOn } from "~/lib/toast";
 
 function PlanDetails({ plan, category, action }: { plan: Plan; category: PricingCategory; action: string }) {
   const price = formatPrice(plan.price);
@@ -23,7 +23,7 @@ function PlanDetails({ plan, category, action }: { plan: Plan; category: Pricing
           href={whatsappLink(whatsappMessages.plan(plan.name, category.title))}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={() => notify(toasts.awesomeChoice(plan.name, category.title))}
+          {...toastOn(toasts.awesomeChoice(plan.name, category.title))}
           aria-label={`${action}: ${plan.name} plan for ${category.title} on WhatsApp (opens in a new tab)`}
         >
           <MessageCircle aria-hidden="true" />

@@ -5,7 +5,7 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { toasts } from "~/content/messages";
 import type { Service } from "~/content/types";
 import { contactHref, quoteSubject, serviceHref } from "~/lib/links";
-import { notify } from "~/browser/notifications";
+import { toastOn } from "~/lib/toast";
 
 /** A short card for the home page: what the service is, and a way to read more. */
 export function ServiceSummaryCard({ service }: { service: Service }) {
@@ -15,7 +15,7 @@ export function ServiceSummaryCard({ service }: { service: Service }) {
       <h3 className="mt-5 text-lg font-bold text-brand-950">{service.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-600">{service.description}</p>
       <Button asChild variant="outline" className="mt-6 self-start">
-        <Link to={serviceHref(service)} onClick={() => notify(toasts.learnMore(service.title))}>
+        <Link to={serviceHref(service)} {...toastOn(toasts.learnMore(service.title))}>
           {/* The words, not only an aria-label, name the service: search engines read link text. */}
           Learn More<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden="true" />
         </Link>
@@ -52,7 +52,7 @@ export function ServiceDetailCard({ service, pricingAnchor }: { service: Service
         <Button asChild>
           <Link
             to={contactHref(quoteSubject(service))}
-            onClick={() => notify(toasts.getQuote)}
+            {...toastOn(toasts.getQuote)}
             aria-label={`Get Quote for ${service.title}`}
           >
             Get Quote
@@ -60,7 +60,7 @@ export function ServiceDetailCard({ service, pricingAnchor }: { service: Service
         </Button>
         {pricingAnchor && (
           <Button asChild variant="outline">
-            <a href={`#${pricingAnchor}`} onClick={() => notify(toasts.learnMore(service.title))}>
+            <a href={`#${pricingAnchor}`} {...toastOn(toasts.learnMore(service.title))}>
               Learn More<span className="sr-only"> about {service.title} plans and prices</span>
             </a>
           </Button>

@@ -15,7 +15,7 @@ import { applyHref, mailtoHref, whatsappLink } from "~/lib/links";
 import { whatsappMessages } from "~/content/whatsapp";
 import { pageMetaTags } from "~/lib/seo";
 import { jobPostingsJsonLd } from "~/lib/structured-data";
-import { notify } from "~/browser/notifications";
+import { toastOn } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("careers"), jobPostingsJsonLd(jobs));
 
@@ -26,7 +26,7 @@ function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
         href={whatsappLink(whatsappMessages.careers)}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={() => notify(toasts.contactingHr)}
+        {...toastOn(toasts.contactingHr)}
       >
         <MessageCircle aria-hidden="true" /> Contact HR
       </a>
@@ -76,7 +76,7 @@ function JobCard({ job }: { job: Job }) {
       <Button asChild className="mt-6 self-start">
         <a
           href={applyHref(job.title)}
-          onClick={() => notify(toasts.openingEmail(site.email))}
+          {...toastOn(toasts.openingEmail(site.email))}
           aria-label={`Apply Now for ${job.title}`}
         >
           <Mail aria-hidden="true" /> Apply Now
@@ -121,7 +121,7 @@ export default function Careers() {
 
       <CtaBanner cta={careersCta}>
         <Button asChild size="lg" variant="accent">
-          <a href={mailtoHref("Job application")} onClick={() => notify(toasts.openingEmail(site.email))}>
+          <a href={mailtoHref("Job application")} {...toastOn(toasts.openingEmail(site.email))}>
             <Mail aria-hidden="true" /> Send Your CV
           </a>
         </Button>

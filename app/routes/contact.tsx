@@ -22,7 +22,7 @@ import { ContactSchema } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 import { pageMetaTags } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
-import { notify } from "~/browser/notifications";
+import { toastOn } from "~/lib/toast";
 import { createContactMessage } from "~/server/contact-messages.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 
@@ -122,18 +122,18 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                     href={whatsappLink()}
                     target="_blank"
                     rel="noopener noreferrer"
-                    onClick={() => notify(toasts.letsConnect)}
+                    {...toastOn(toasts.letsConnect)}
                   >
                     <MessageCircle aria-hidden="true" /> Chat on WhatsApp
                   </a>
                 </Button>
                 <Button asChild variant="outline" size="lg">
-                  <a href={site.phone.href} onClick={() => notify(toasts.callingNow(site.phone.display))}>
+                  <a href={site.phone.href} {...toastOn(toasts.callingNow(site.phone.display))}>
                     <Phone aria-hidden="true" /> Call Now
                   </a>
                 </Button>
                 <Button asChild variant="outline" size="lg">
-                  <a href={mailtoHref()} onClick={() => notify(toasts.openingEmail(site.email))}>
+                  <a href={mailtoHref()} {...toastOn(toasts.openingEmail(site.email))}>
                     <Mail aria-hidden="true" /> Email
                   </a>
                 </Button>

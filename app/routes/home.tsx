@@ -18,7 +18,7 @@ import { services } from "~/content/services";
 import { homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
-import { notify } from "~/browser/notifications";
+import { toastOn } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("home"));
 
@@ -105,7 +105,7 @@ export default function Home() {
           <Link to="/contact">Start Your Project</Link>
         </Button>
         <Button asChild size="lg" variant="outline-inverse">
-          <a href={site.phone.href} onClick={() => notify(toasts.callNow(site.phone.display))}>
+          <a href={site.phone.href} {...toastOn(toasts.callNow(site.phone.display))}>
             <Phone aria-hidden="true" /> Call Now
           </a>
         </Button>

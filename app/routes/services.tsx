@@ -21,7 +21,7 @@ import type { PricingCategory } from "~/content/types";
 import { contactHref, pricingAnchor } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
 import { servicesJsonLd } from "~/lib/structured-data";
-import { notify } from "~/browser/notifications";
+import { toastOn } from "~/lib/toast";
 
 export const meta: Route.MetaFunction = () =>
   pageMetaTags(page("services"), servicesJsonLd(pricingCategories));
@@ -105,7 +105,7 @@ export default function Services() {
           <Link to="/contact">Contact Us</Link>
         </Button>
         <Button asChild size="lg" variant="outline-inverse">
-          <Link to={contactHref(FREE_CONSULTATION_SUBJECT)} onClick={() => notify(toasts.freeConsultation)}>
+          <Link to={contactHref(FREE_CONSULTATION_SUBJECT)} {...toastOn(toasts.freeConsultation)}>
             Free Consultation
           </Link>
         </Button>

@@ -1,0 +1,13 @@
+import type { ToastMessage } from "~/content/messages";
+
+/**
+ * The attributes that make a link or button show `message` when used: the
+ * site's own script (app/browser/site-script.ts) reads them, so they work
+ * on pages that load no React.
+ */
+export function toastOn(message: ToastMessage) {
+  return {
+    "data-toast-title": message.title,
+    ...(message.description ? { "data-toast-description": message.description } : {}),
+  };
+}
