@@ -3,6 +3,9 @@
  * without blocking the first paint. Everything it adds is an extra: a page
  * reads and works without it.
  *
+ * - The header turns opaque past 10 px of scroll where CSS cannot do it
+ *   (app.css), and the phone menu's toggle says whether the menu is open;
+ *   a link in the menu closes it.
  * - A link or button with data-toast-title (toastOn in app/lib/toast.ts)
  *   shows that notification when used: through sonner where React runs
  *   (NotificationArea sets window.siteNotify), else in the page's own
@@ -64,5 +67,31 @@ document.addEventListener("click", (event) => {
   if (!title) return;
   notify({ title, description: source.getAttribute("data-toast-description") ?? undefined });
 });
+
+/** Scrolled further than this (px), the header turns opaque (as site-header.tsx). */
+const SCROLL_THRESHOLD = 10;
+
+const header = document.querySelector<HTMLElement>("[data-site-header]");
+if (header && !CSS.supports("animation-timeline: scroll()")) {
+  const update = () => header.toggleAttribute("data-scrolled", window.scrollY > SCROLL_THRESHOLD);
+  update();
+  window.addEventListener("scroll", update, { passive: true });
+}
+
+const menu = document.getElementById("mobile-menu");
+const toggle = document.querySelector<HTMLElement>("[data-menu-toggle]");
+if (header && menu && toggle) {
+  const follow = () => {
+    const open = menu.matches(":popover-open");
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+  };
+  follow();
+  menu.addEventListener("toggle", follow);
+  header.addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (link && menu.matches(":popover-open")) menu.hidePopover();
+  });
+}
 
 export {};

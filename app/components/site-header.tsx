@@ -1,25 +1,12 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { mainNav } from "~/components/nav-links";
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/utils";
 
-/** Scrolled further than this (px), the header turns opaque. */
+/** Scrolled further than this (px), the header turns opaque (app.css; site-script.ts where CSS cannot). */
 export const SCROLL_THRESHOLD = 10;
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -28,28 +15,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The phone menu is a native popover, so it works before hydration and without JavaScript; React
- * only follows its state (docs/decisions/0007-first-paint-before-javascript.md).
+ * No state of its own, so it works the same on pages without React: the
+ * header turns opaque by CSS (a scroll-driven animation), the phone menu is
+ * a native popover, and the site's own script (browser/site-script.ts) keeps
+ * the toggle's aria-expanded and label and closes the menu on a link.
  */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const hydrated = useHydrated();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const menu = menuRef.current;
-    if (!menu) return;
-    const follow = () => setMenuOpen(menu.matches(":popover-open"));
-    follow();
-    menu.addEventListener("toggle", follow);
-    return () => menu.removeEventListener("toggle", follow);
-  }, []);
-
-  const closeMenu = () => {
-    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
-  };
-
   return (
     <header
       data-site-header
@@ -57,12 +28,12 @@ export function SiteHeader() {
         "fixed inset-x-0 top-0 z-40 h-20 transition-[background-color,box-shadow] duration-200",
         // Below the staff bar when it is there (staff-bar.tsx, 2.25rem high).
         "[body:has([data-staff-bar])_&]:top-9",
+        "bg-transparent data-scrolled:bg-white data-scrolled:shadow-md",
         "has-[#mobile-menu:popover-open]:bg-white has-[#mobile-menu:popover-open]:shadow-md",
-        scrolled ? "bg-white shadow-md" : "bg-transparent",
       )}
     >
       <div className="container-page flex h-20 items-center justify-between gap-4">
-        <BrandLogo onClick={closeMenu} />
+        <BrandLogo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
@@ -83,19 +54,19 @@ export function SiteHeader() {
             size="icon"
             className="lg:hidden"
             popoverTarget="mobile-menu"
-            // Before hydration the browser tells assistive technology
-            // whether the popover is open; after it, React says so.
-            aria-expanded={hydrated ? menuOpen : undefined}
+            // The browser tells assistive technology whether the popover is
+            // open; the site script also keeps aria-expanded and the label.
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label="Open menu"
+            data-menu-toggle
           >
-            {menuOpen ? <X className="size-6!" /> : <Menu className="size-6!" />}
+            <Menu className="size-6! [header:has(#mobile-menu:popover-open)_&]:hidden" />
+            <X className="hidden size-6! [header:has(#mobile-menu:popover-open)_&]:block" />
           </Button>
         </div>
       </div>
       <div
         id="mobile-menu"
-        ref={menuRef}
         popover="auto"
         className="inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-100 bg-white p-0 text-slate-900 shadow-lg lg:hidden [body:has([data-staff-bar])_&]:top-29 [body:has([data-staff-bar])_&]:max-h-[calc(100dvh-7.25rem)]"
       >
@@ -106,7 +77,6 @@ export function SiteHeader() {
                 <NavLink
                   to={item.to}
                   end
-                  onClick={closeMenu}
                   className={(state) => cn(navLinkClass(state), "block px-4 py-3 text-base")}
                 >
                   {item.label}
@@ -115,9 +85,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <Button asChild size="lg" className="mt-4 w-full">
-            <Link to="/contact" onClick={closeMenu}>
-              Get Started
-            </Link>
+            <Link to="/contact">Get Started</Link>
           </Button>
         </nav>
       </div>
