@@ -6,11 +6,15 @@
  * - The header turns opaque past 10 px of scroll where CSS cannot do it
  *   (app.css), and the phone menu's toggle says whether the menu is open;
  *   a link in the menu closes it.
+ * - A signed-in staff member sees the staff bar: who they are and what
+ *   waits (asked for only when signing in left the hint cookie).
  * - A link or button with data-toast-title (toastOn in app/lib/toast.ts)
  *   shows that notification when used: through sonner where React runs
  *   (NotificationArea sets window.siteNotify), else in the page's own
  *   notification area, one at a time, for 5 seconds, announced politely.
  */
+
+import { STAFF_HINT_COOKIE } from "~/lib/admin";
 
 interface SiteToast {
   title: string;
@@ -68,7 +72,7 @@ document.addEventListener("click", (event) => {
   notify({ title, description: source.getAttribute("data-toast-description") ?? undefined });
 });
 
-/** Scrolled further than this (px), the header turns opaque (as site-header.tsx). */
+/** Scrolled further than this (px), the header turns opaque (app.css's animation range ends at the same). */
 const SCROLL_THRESHOLD = 10;
 
 const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -94,4 +98,108 @@ if (header && menu && toggle) {
   });
 }
 
-export {};
+/*
+ * The staff bar. Public pages are static and visitors make no extra request:
+ * the summary is fetched only when the hint cookie (set at sign-in,
+ * app/server/staff/staff-hint.server.ts) is there. Anything but a good
+ * answer shows nothing. Sticky at the very top; the header moves below it.
+ */
+const STAFF_HINT = new RegExp(`(?:^|;\\s*)${STAFF_HINT_COOKIE}=[^;]`);
+
+interface StaffSummary {
+  name: string;
+  pendingTestimonials: number;
+  unreadMessages: number;
+  failedNotifications: number;
+}
+
+function isSummary(value: unknown): value is StaffSummary {
+  const candidate = value as Partial<StaffSummary> | null;
+  return (
+    typeof candidate?.name === "string" &&
+    Number.isInteger(candidate.pendingTestimonials) &&
+    Number.isInteger(candidate.unreadMessages) &&
+    Number.isInteger(candidate.failedNotifications)
+  );
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** An element with classes and children (text, or elements). */
+function el(tag: string, className: string, ...children: (Node | string)[]) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  element.append(...children);
+  return element;
+}
+
+/** Text a phone does not show but a screen reader reads. */
+const wideOnly = (text: string) => el("span", "max-sm:sr-only", text);
+
+function staffBar({
+  name,
+  pendingTestimonials: pending,
+  unreadMessages: unread,
+  failedNotifications: failed,
+}: StaffSummary) {
+  const link = (href: string, ...children: (Node | string)[]) => {
+    const a = el(
+      "a",
+      "shrink-0 rounded py-1.5 font-semibold text-saffron-300 underline-offset-2 hover:underline focus-visible:outline-white",
+      ...children,
+    );
+    a.setAttribute("href", href);
+    return a;
+  };
+  const dot = () => {
+    const span = el("span", "text-brand-300", "·");
+    span.setAttribute("aria-hidden", "true");
+    return span;
+  };
+  const items: Node[] = [
+    el("p", "min-w-0 truncate", wideOnly("Signed in as "), name),
+    dot(),
+    link(
+      "/admin/testimonials",
+      `${pending} `,
+      wideOnly(`${plural(pending, "testimonial", "testimonials")} `),
+      "to review",
+    ),
+    dot(),
+    link("/admin/messages", `${unread} unread`, wideOnly(` ${plural(unread, "message", "messages")}`)),
+  ];
+  if (failed > 0) {
+    items.push(
+      dot(),
+      link(
+        "/admin/notifications",
+        `${failed} failed`,
+        wideOnly(` ${plural(failed, "notification", "notifications")}`),
+      ),
+    );
+  }
+  items.push(dot(), link("/admin", "Back office"));
+  const bar = el(
+    "aside",
+    "sticky top-0 z-50 h-9 bg-brand-950 text-xs text-white sm:text-sm",
+    el("div", "container-page flex h-full items-center gap-2 whitespace-nowrap", ...items),
+  );
+  bar.setAttribute("aria-label", "Staff");
+  bar.setAttribute("data-staff-bar", "");
+  return bar;
+}
+
+if (STAFF_HINT.test(document.cookie) && !location.pathname.startsWith("/admin")) {
+  fetch("/admin/summary.json", { headers: { accept: "application/json" } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((answer: unknown) => {
+      if (!isSummary(answer) || document.querySelector("[data-staff-bar]")) return;
+      const bar = staffBar(answer);
+      const skip = document.querySelector('body > a[href="#main"]');
+      if (skip) skip.after(bar);
+      else document.body.prepend(bar);
+    })
+    .catch(() => {
+      // Offline, or the server is away: the public page is all that matters.
+    });
+}

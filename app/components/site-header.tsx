@@ -5,9 +5,6 @@ import { mainNav } from "~/components/nav-links";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
-/** Scrolled further than this (px), the header turns opaque (app.css; site-script.ts where CSS cannot). */
-export const SCROLL_THRESHOLD = 10;
-
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-full px-3 py-2 text-sm font-semibold transition-colors",
@@ -26,7 +23,7 @@ export function SiteHeader() {
       data-site-header
       className={cn(
         "fixed inset-x-0 top-0 z-40 h-20 transition-[background-color,box-shadow] duration-200",
-        // Below the staff bar when it is there (staff-bar.tsx, 2.25rem high).
+        // Below the staff bar when it is there (browser/site-script.ts, 2.25rem high).
         "[body:has([data-staff-bar])_&]:top-9",
         "bg-transparent data-scrolled:bg-white data-scrolled:shadow-md",
         "has-[#mobile-menu:popover-open]:bg-white has-[#mobile-menu:popover-open]:shadow-md",

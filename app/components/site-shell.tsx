@@ -3,7 +3,6 @@ import { NotificationArea } from "~/components/notification-area";
 import { RatingStarSymbol } from "~/components/rating-stars";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { StaffBar } from "~/components/staff-bar";
 import { WhatsAppButton } from "~/components/whatsapp-button";
 
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -15,7 +14,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <StaffBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
