@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
@@ -15,6 +16,7 @@ import siteScriptUrl from "~/browser/site-script.ts?worker&url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
 import { site } from "~/config/site";
+import { isStaticPage } from "~/lib/static-page";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -50,6 +52,8 @@ const speculationRules = JSON.stringify({
 });
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Pages without client state are HTML and the site script only (lib/static-page.ts).
+  const hydrate = !isStaticPage(useMatches());
   return (
     <html lang="en-IN">
       <head>
@@ -67,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate && <ScrollRestoration />}
+        {hydrate && <Scripts />}
       </body>
     </html>
   );

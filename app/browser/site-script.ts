@@ -11,7 +11,8 @@
  * - A link or button with data-toast-title (toastOn in app/lib/toast.ts)
  *   shows that notification when used: through sonner where React runs
  *   (NotificationArea sets window.siteNotify), else in the page's own
- *   notification area, one at a time, for 5 seconds, announced politely.
+ *   notification area, one at a time, for 5 seconds, announced politely; a
+ *   link to another page shows it on that page.
  */
 
 import { STAFF_HINT_COOKIE } from "~/lib/admin";
@@ -64,12 +65,71 @@ function notify(toast: SiteToast) {
   else showInPage(toast);
 }
 
+/*
+ * A notification on a link to another page is shown on that page: the page
+ * it was clicked on is about to go. It waits in sessionStorage for a few
+ * seconds; where React runs, it waits for sonner to be ready.
+ */
+const PENDING_KEY = "site-pending-toast";
+const PENDING_MS = 10_000;
+
+function leavesThePage(source: Element): boolean {
+  if (
+    !(source instanceof HTMLAnchorElement) ||
+    source.target === "_blank" ||
+    source.hasAttribute("download")
+  ) {
+    return false;
+  }
+  const url = new URL(source.href, location.href);
+  if (url.origin !== location.origin) return false;
+  return url.pathname !== location.pathname || url.search !== location.search;
+}
+
+type PendingToast = SiteToast & { at: number };
+
+function takePending(): PendingToast | null {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? "null") as PendingToast | null;
+    sessionStorage.removeItem(PENDING_KEY);
+    return pending;
+  } catch {
+    return null;
+  }
+}
+
+function showPending() {
+  const pending = takePending();
+  if (!pending || Date.now() - pending.at > PENDING_MS) return;
+  const toast = { title: pending.title, description: pending.description };
+  if (!("__reactRouterContext" in window)) return showInPage(toast);
+  // React is on its way: give sonner a moment, then show it ourselves.
+  const started = Date.now();
+  const wait = () => {
+    if (window.siteNotify) window.siteNotify(toast);
+    else if (Date.now() - started > 3000) showInPage(toast);
+    else setTimeout(wait, 100);
+  };
+  wait();
+}
+showPending();
+
 document.addEventListener("click", (event) => {
   const source = event.target instanceof Element ? event.target.closest("[data-toast-title]") : null;
   if (!source) return;
   const title = source.getAttribute("data-toast-title");
   if (!title) return;
-  notify({ title, description: source.getAttribute("data-toast-description") ?? undefined });
+  const toast = { title, description: source.getAttribute("data-toast-description") ?? undefined };
+  // Where React runs, its router keeps the page: the notification is shown now.
+  if (leavesThePage(source) && !("__reactRouterContext" in window)) {
+    try {
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ ...toast, at: Date.now() }));
+      return;
+    } catch {
+      // No storage: show it here, for as long as the page stays.
+    }
+  }
+  notify(toast);
 });
 
 /** Scrolled further than this (px), the header turns opaque (app.css's animation range ends at the same). */

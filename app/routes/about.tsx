@@ -12,6 +12,10 @@ import { page } from "~/config/pages";
 import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision } from "~/content/about";
 import { aboutStats } from "~/content/stats";
 import { pageMetaTags } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
+
+/** Nothing on this page needs React in the browser: it loads none (root.tsx, STATIC_PAGE). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("about"));
 

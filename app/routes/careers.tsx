@@ -16,6 +16,10 @@ import { whatsappMessages } from "~/content/whatsapp";
 import { pageMetaTags } from "~/lib/seo";
 import { jobPostingsJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
+import { STATIC_PAGE } from "~/lib/static-page";
+
+/** Nothing on this page needs React in the browser: it loads none (root.tsx, STATIC_PAGE). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("careers"), jobPostingsJsonLd(jobs));
 

@@ -19,6 +19,10 @@ import { homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
 import { toastOn } from "~/lib/toast";
+import { STATIC_PAGE } from "~/lib/static-page";
+
+/** Nothing on this page needs React in the browser: it loads none (root.tsx, STATIC_PAGE). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("home"));
 

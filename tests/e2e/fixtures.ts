@@ -120,13 +120,16 @@ export const test = base.extend<{
 });
 
 /**
- * Runs in the page. Keys and clicks work once hydration's effects have added their listeners (React's
- * fibers alone came too early); the render after them sets the toggle's aria-expanded, forms' noValidate.
+ * Runs in the page. The site script has run once the menu toggle has aria-expanded. A page that
+ * hydrates (React Router's context is in it) is usable once hydration's effects have added their
+ * listeners (React's fibers alone came too early): the router is there and forms are noValidate.
  */
 function isUsable() {
+  const siteScriptRan = document.querySelector("header [data-menu-toggle][aria-expanded]") !== null;
+  if (!("__reactRouterContext" in window)) return siteScriptRan;
   return (
+    siteScriptRan &&
     "__reactRouterDataRouter" in window &&
-    document.querySelector("header button[aria-expanded]") !== null &&
     Array.from(document.forms).every((form) => form.noValidate)
   );
 }
@@ -206,8 +209,9 @@ export function nextFrames(page: Page, frames = 3) {
 }
 
 /** A visible notification with exactly this title and (when given) description; returns it. */
+/** A notification: sonner's where React runs, the site script's on pages without it. */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  const toast = page.locator("[data-sonner-toast], [data-site-toast]").filter({ hasText: title }).first();
   await expect(toast).toBeVisible();
   await expect(toast.locator("[data-title]")).toHaveText(title);
   if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);
