@@ -147,7 +147,7 @@ async function measure(baseUrl: string, paths: string[], label: string, throttli
 
 /** The home page's hero as bare HTML: what no site can beat on this machine and network. */
 function plainLimitPage() {
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${homeHero.subtitle}"><title>${homeHero.title}</title></head><body><main><p>${homeHero.eyebrow}</p><h1>${homeHero.title}</h1><p>${homeHero.subtitle}</p></main></body></html>`;
+  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><meta name="description" content="${homeHero.subtitle}"><title>${homeHero.title}</title></head><body><main><p>${homeHero.eyebrow}</p><h1>${homeHero.title}</h1><p>${homeHero.subtitle}</p></main></body></html>`;
 }
 
 /**
@@ -160,7 +160,7 @@ function serveComparisons(dir: string) {
   app.get(PLAIN_PATH, (_req, res) => res.type("html").send(plainLimitPage()));
   app.use("/assets", express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(dir, { index: false }));
-  app.use((_req, res) => res.sendFile(path.join(dir, "index.html")));
+  if (WITH_SPA) app.use((_req, res) => res.sendFile(path.join(dir, "index.html")));
   return new Promise<() => void>((resolve) => {
     const server = app.listen(SPA_PORT, "127.0.0.1", () => resolve(() => server.close()));
   });
