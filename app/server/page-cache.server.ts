@@ -1,8 +1,6 @@
 import { EventEmitter } from "node:events";
-import { sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { type DatabaseListener, listenOnChannels } from "~/server/db/listener.server";
-import { serverEnv } from "~/server/env.server";
+import { type DatabaseListener, listenOnChannels, notifyInstances } from "~/server/db/listener.server";
 
 /*
  * The server keeps the public testimonials page for a few seconds
@@ -45,10 +43,8 @@ export function onPageCacheChange(listener: () => void): () => void {
  */
 export async function pageCacheChanged(db: Database): Promise<void> {
   clearLocally();
-  // PGlite is this one process: nobody else to tell.
-  if (!serverEnv().DATABASE_URL) return;
   try {
-    await db.execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, '')`);
+    await notifyInstances(db, PAGE_CACHE_CHANNEL);
   } catch (error) {
     console.error("Could not tell the other instances to drop their page cache:", error);
   }

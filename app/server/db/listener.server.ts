@@ -1,4 +1,7 @@
+import { sql } from "drizzle-orm";
 import type postgres from "pg";
+import type { Database } from "~/server/db/client.server";
+import { serverEnv } from "~/server/env.server";
 
 /*
  * Server instances on one Postgres database tell each other things with
@@ -6,6 +9,16 @@ import type postgres from "pg";
  * notification is due (notifications/outbox.server.ts). Each process keeps
  * one connection LISTENing on all the channels.
  */
+
+/**
+ * Tells every other instance on `channel` (NOTIFY). Inside a transaction it
+ * is delivered at commit, and only if it commits. With PGlite this process
+ * is the only one: nobody to tell.
+ */
+export async function notifyInstances(db: Database, channel: string): Promise<void> {
+  if (!serverEnv().DATABASE_URL) return;
+  await db.execute(sql`SELECT pg_notify(${channel}, '')`);
+}
 
 export interface DatabaseListener {
   /** Resolves once a connection is LISTENing (at once if one is) */

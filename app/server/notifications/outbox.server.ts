@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { notificationDeliveries as deliveries, notifications } from "~/server/db/schema";
-import { serverEnv } from "~/server/env.server";
+import { notifyInstances } from "~/server/db/listener.server";
 import { CHANNELS_OF, type NotificationEvent, type StoredNotification } from "./messages.server";
 import { type Channel, configuredChannels, notificationSettings } from "./settings.server";
 
@@ -73,7 +73,7 @@ export async function recordNotification(
   if (channels.length > 0) {
     await tx.insert(deliveries).values(channels.map((channel) => ({ notificationId: row.id, channel })));
   }
-  if (serverEnv().DATABASE_URL) await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await notifyInstances(tx, OUTBOX_CHANNEL);
   return row.id;
 }
 
@@ -81,7 +81,8 @@ export async function recordNotification(
  * Stores something a visitor sent and its notification in one transaction
  * (a savepoint inside the caller's, if any): both are kept or neither is,
  * and the visitor is told which. `store` writes the row; `notice` says what
- * the notification tells of it.
+ * the notification tells of it. The caller wakes this process's worker
+ * (outboxChanged) once its own transaction has committed.
  */
 export async function storeWithNotification<Row>(
   db: Database,
@@ -92,14 +93,12 @@ export async function storeWithNotification<Row>(
   },
 ): Promise<Row> {
   const configured = configuredChannels(notificationSettings());
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const stored = await store(tx);
     const { event, links } = notice(stored);
     await recordNotification(tx, event, configured, links);
     return stored;
   });
-  outboxChanged();
-  return row;
 }
 
 /**
@@ -319,7 +318,7 @@ export async function retryDelivery(
     .where(and(eq(deliveries.id, id), eq(deliveries.status, "failed")))
     .returning({ id: deliveries.id });
   if (!updated) return { ok: false, refused: "not-failed" };
-  if (serverEnv().DATABASE_URL) await db.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
+  await notifyInstances(db, OUTBOX_CHANNEL);
   outboxChanged();
   return { ok: true };
 }
