@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { siteEnvProblems } from "./app/config/site-env";
+import { firstLoadGroups } from "./scripts/first-load-groups";
 
 export default defineConfig(({ mode }) => {
   // A malformed business identity stops the build, naming the variable.
@@ -16,9 +17,11 @@ const FRAMEWORK_MODULES =
 const FORM_MODULES =
   /[\\/](node_modules[\\/]zod|app[\\/](lib[\\/](schemas|forms)|browser[\\/]contact-storage|hooks[\\/]use-enhanced-form|components[\\/](enhanced-form|honeypot-field|ui[\\/]field)))/;
 
+const groups = firstLoadGroups();
+
 /** Also the base of the benchmark's client-rendered build (bench/spa/vite.config.ts). */
 export const config = {
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), groups.plugin],
   // SITE_* variables (business identity) are read at build time: the
   // prerendered pages carry them, so they must be known before the build.
   envPrefix: ["VITE_", "SITE_"],
@@ -33,11 +36,13 @@ export const config = {
             // Fewer, larger files for the browser: each response carries
             // ~0.5 KB of headers and a round trip on a slow network, and
             // left alone the bundler makes a file of every small module two
-            // routes share (an icon, a helper). Three groups: the framework,
-            // the form code (only the contact and testimonial pages use
-            // it), and the rest of what routes share; sonner, which loads on
-            // demand, apart. Code only one route
-            // uses stays in that route's file.
+            // routes share (an icon, a helper). Groups: the framework, the
+            // form code (only the contact and testimonial pages use it),
+            // the rest of what pages that hydrate share, and what only the
+            // back office shares; sonner, which loads on demand, apart.
+            // Code one route uses stays in that route's file, and code only
+            // static pages share is left to the bundler
+            // (scripts/first-load-groups.ts).
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK_MODULES, priority: 30 },
@@ -45,10 +50,11 @@ export const config = {
                 { name: "notifications", test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 25 },
                 {
                   name: "shared",
-                  test: (id: string) => !FORM_MODULES.test(id),
+                  test: (id: string) => !FORM_MODULES.test(id) && groups.isPublic(id),
                   priority: 20,
                   minShareCount: 2,
                 },
+                { name: "back-office", test: groups.isBackOfficeOnly, priority: 15, minShareCount: 2 },
                 { name: "forms", test: FORM_MODULES, priority: 10, minShareCount: 2 },
               ],
             },

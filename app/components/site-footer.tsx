@@ -4,7 +4,7 @@ import { BrandLogo } from "~/components/brand-logo";
 import { footerNav } from "~/components/nav-links";
 import { socialIcons } from "~/components/social-icons";
 import { site } from "~/config/site";
-import { footerServices } from "~/content/services";
+import { footerServices } from "~/content/footer";
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-bold tracking-wider text-white uppercase">{children}</h2>;

@@ -7,7 +7,8 @@ import { jobs } from "./jobs";
 import { pageMeta } from "./meta";
 import { pricingCategories } from "./pricing";
 import { processSteps } from "./services-page";
-import { footerServices, services } from "./services";
+import { footerServices } from "./footer";
+import { services } from "./services";
 import type { Plan, Price } from "./types";
 
 function findPlan(categoryTitle: string, planName: string): Plan {

@@ -152,11 +152,3 @@ export const services: Service[] = [
     ],
   },
 ];
-
-export const footerServices: string[] = [
-  "Digital Marketing",
-  "Web Development",
-  "Graphic Design",
-  "Content Creation",
-  "Virtual Assistant",
-];

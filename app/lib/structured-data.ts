@@ -10,7 +10,6 @@ import type {
 import { page, shareImagePath } from "~/config/pages";
 import { site } from "~/config/site";
 import { openingHours } from "~/content/hours";
-import { jobPostingDates } from "~/content/jobs";
 import type { Faq, Job, Plan, PricingCategory } from "~/content/types";
 
 /**
@@ -99,15 +98,19 @@ export function servicesJsonLd(categories: PricingCategory[]): WithContext<Servi
   }));
 }
 
-export function jobPostingsJsonLd(jobs: Job[]): WithContext<JobPosting>[] {
+/** `dates` come with the openings (content/jobs.ts); this module stays free of them, as every page loads it. */
+export function jobPostingsJsonLd(
+  jobs: Job[],
+  dates: { datePosted: string; validThrough: string },
+): WithContext<JobPosting>[] {
   return jobs.map((job) => ({
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
     description: `<p>${job.description}</p><p>Skills: ${job.skills.join(", ")}.</p>`,
     skills: job.skills.join(", "),
-    datePosted: jobPostingDates.datePosted,
-    validThrough: `${jobPostingDates.validThrough}T23:59:59+05:30`,
+    datePosted: dates.datePosted,
+    validThrough: `${dates.validThrough}T23:59:59+05:30`,
     employmentType:
       job.employmentType === "Full-time" ? "FULL_TIME" : job.employmentType.toUpperCase().replace("-", "_"),
     hiringOrganization: { "@type": "Organization", name: site.name, sameAs: `${site.url}/` },

@@ -7,7 +7,7 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { page } from "~/config/pages";
 import { site } from "~/config/site";
-import { benefits, careersCta, careersHero, jobs } from "~/content/jobs";
+import { benefits, careersCta, careersHero, jobPostingDates, jobs } from "~/content/jobs";
 import { toasts } from "~/content/messages";
 import type { Job } from "~/content/types";
 import { salaryLabel } from "~/lib/format";
@@ -21,7 +21,8 @@ import { STATIC_PAGE } from "~/lib/static-page";
 /** Nothing on this page needs React in the browser: it loads none (root.tsx, STATIC_PAGE). */
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = () => pageMetaTags(page("careers"), jobPostingsJsonLd(jobs));
+export const meta: Route.MetaFunction = () =>
+  pageMetaTags(page("careers"), jobPostingsJsonLd(jobs, jobPostingDates));
 
 function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
   return (

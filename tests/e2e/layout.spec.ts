@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
-import { footerServices } from "../../app/content/services";
+import { footerServices } from "../../app/content/footer";
 import { whatsappMessages } from "../../app/content/whatsapp";
 import { whatsappLink } from "../../app/lib/links";
 import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
