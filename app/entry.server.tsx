@@ -1,11 +1,14 @@
 import { PassThrough, pipeline } from "node:stream";
+import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { closeDatabase, getDatabase, getDb } from "~/server/db/client.server";
+import { isStaticPage } from "~/lib/static-page";
 import { DeferredHydrationStream } from "~/server/deferred-hydration.server";
+import { CriticalCss } from "~/server/critical-css.server";
 import { serverEnv } from "~/server/env.server";
 import { type DatabaseListener, listenOnChannels } from "~/server/db/listener.server";
 import {
@@ -20,6 +23,9 @@ import { clearLocally as clearPageCache, PAGE_CACHE_CHANNEL } from "~/server/pag
 export { onPageCacheChange } from "~/server/page-cache.server";
 
 export const streamTimeout = 5_000;
+
+/** The rules each static page uses, worked out once per route (server/critical-css.server.ts). */
+const criticalCss = new CriticalCss();
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 let pruneTimer: ReturnType<typeof setInterval> | undefined;
@@ -102,6 +108,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const staticPage = isStaticPage(routerContext.staticHandlerContext.matches.map((match) => match.route));
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -128,15 +136,25 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          // The dev server keeps React Router's scripts as they are. pipeline,
-          // not pipe: a failed render must end the response too.
-          const html = import.meta.env.DEV ? body : pipeline(body, new DeferredHydrationStream(), () => {});
-          resolve(
-            new Response(createReadableStreamFromReadable(html), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const init = { headers: responseHeaders, status: responseStatusCode };
+          // The dev server keeps the pages as React Router writes them.
+          if (import.meta.env.DEV) {
+            return resolve(new Response(createReadableStreamFromReadable(body), init));
+          }
+          // A page without React is written whole (it has nothing to stream)
+          // with the rules it uses in it.
+          if (staticPage) {
+            const key = routerContext.staticHandlerContext.matches.map((match) => match.route.id).join("/");
+            return resolve(
+              text(body)
+                .then((html) => criticalCss.inline(html, key))
+                .then((html) => new Response(html, init)),
+            );
+          }
+          // A page with React hydrates after the first paint. pipeline, not
+          // pipe: a failed render must end the response too.
+          const html = pipeline(body, new DeferredHydrationStream(), () => {});
+          resolve(new Response(createReadableStreamFromReadable(html), init));
         },
         onShellError(error: unknown) {
           reject(error);

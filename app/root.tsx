@@ -16,6 +16,7 @@ import siteScriptUrl from "~/browser/site-script.ts?worker&url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
 import { site } from "~/config/site";
+import { headScript } from "~/lib/head-script";
 import { isStaticPage } from "~/lib/static-page";
 import "./app.css";
 
@@ -51,6 +52,8 @@ const speculationRules = JSON.stringify({
   ],
 });
 
+const inlineHeadScript = headScript(siteScriptUrl);
+
 export function Layout({ children }: { children: ReactNode }) {
   // Pages without client state are HTML and the site script only (lib/static-page.ts).
   const hydrate = !isStaticPage(useMatches());
@@ -63,7 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
-        <script type="module" src={siteScriptUrl} async />
+        {/* Loads the site script after the first paint (lib/head-script.ts).
+            Only the server's copy runs; the browser's differs in spacing. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineHeadScript }} />
         <noscript>
           {/* Without JavaScript the header cannot watch the scroll, so it stays opaque. */}
           <style>{noScriptCss}</style>

@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
+import { runInFakePage } from "../../tests/support/fake-page";
 import { DeferredHydrationStream, deferHydration } from "./deferred-hydration.server";
 
 const routerCode =
@@ -14,51 +15,8 @@ const page =
   `<script type="module" async="">${routerCode}</script></body></html>`;
 
 /** Runs the boot script the way a browser would, with a stand-in page and clock. */
-function runBoot(html: string) {
-  const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
-  const appended: Array<Record<string, string>> = [];
-  const onLoad: Array<() => void> = [];
-  const observers: Array<() => void> = [];
-  let timers: Array<{ at: number; run: () => void }> = [];
-  let now = 0;
-  let paintedAt: number | null = null;
-  const page = {
-    document: {
-      readyState: "loading",
-      createElement: (tag: string) => ({ tag }) as Record<string, string>,
-      head: { append: (element: Record<string, string>) => appended.push(element) },
-    },
-    addEventListener: (_event: string, listener: () => void) => onLoad.push(listener),
-    setTimeout: (run: () => void, delay = 0) => timers.push({ at: now + delay, run }),
-    performance: {
-      getEntriesByName: (name: string) =>
-        name === "first-contentful-paint" && paintedAt !== null ? [{ startTime: paintedAt }] : [],
-    },
-    PerformanceObserver: class {
-      constructor(callback: () => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  };
-  new Function(...Object.keys(page), boot)(...Object.values(page));
-  const advance = (ms: number) => {
-    now += ms;
-    const due = timers.filter((timer) => timer.at <= now);
-    timers = timers.filter((timer) => timer.at > now);
-    for (const timer of due) timer.run();
-  };
-  return {
-    appended,
-    load: () => onLoad.forEach((listener) => listener()),
-    paint: () => {
-      paintedAt = now;
-      observers.forEach((observer) => observer());
-    },
-    advance,
-  };
-}
+const runBoot = (html: string) =>
+  runInFakePage(/<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!);
 
 describe("deferHydration", () => {
   const rewritten = deferHydration(page)!;

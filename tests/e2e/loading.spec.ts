@@ -2,32 +2,37 @@ import { expect, nextFrames, test } from "./fixtures";
 import { heading, sitePages } from "./site-data";
 
 /*
- * How a page loads (docs/decisions/0007): the first paint needs only HTML, CSS and one small font;
- * scripts are asked for after load and paint; notifications load on demand.
+ * How a page loads (docs/decisions/0007, 0014): the first paint needs only HTML, CSS and one small
+ * font (a page without React carries its CSS); scripts are asked for after load and paint;
+ * notifications load on demand.
  */
 
 interface LoadTimings {
   firstContentfulPaint: number;
   loadEventStart: number;
   scripts: Array<{ name: string; startTime: number }>;
+  stylesheets: string[];
   fonts: string[];
 }
 
-const loadTimings = () =>
-  ({
+const loadTimings = () => {
+  const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+  return {
     firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
     loadEventStart: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
       .loadEventStart,
-    scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    scripts: resources
       .filter((entry) => entry.name.endsWith(".js"))
       .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-    fonts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+    stylesheets: resources.filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.name),
+    fonts: resources
       .filter((entry) => entry.name.endsWith(".woff2"))
       .map((entry) => new URL(entry.name).pathname),
-  }) satisfies LoadTimings;
+  } satisfies LoadTimings;
+};
 
 for (const route of sitePages) {
-  test(`${route.path}: ${route.hydrates ? "React is asked for only after the page has loaded and painted" : "no framework is loaded at all"}`, async ({
+  test(`${route.path}: ${route.hydrates ? "React is asked for only after the page has loaded and painted" : "no framework and no stylesheet request; the site script after the first paint"}`, async ({
     page,
     request,
     gotoUsable,
@@ -37,17 +42,20 @@ for (const route of sitePages) {
     const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/href="\/assets\/jakarta-core-[\w-]+\.woff2" as="font"/);
+    // A page without React carries its rules; a page with React links the stylesheet it shares.
+    expect(html.includes('rel="stylesheet"'), "links a stylesheet").toBe(route.hydrates);
 
     await gotoUsable(route.path);
     const timings = await page.evaluate(loadTimings);
-    // The site's own script is fetched without blocking anything (async); it is all a page
-    // without forms loads: no React, no React Router.
+    expect(timings.stylesheets.length > 0, "requests a stylesheet").toBe(route.hydrates);
+    // The site's own script is all a page without forms loads: no React, no React Router.
     const own = (name: string) => /\/assets\/site-script-[\w-]+\.js$/.test(name);
     expect(timings.scripts.filter((script) => own(script.name))).toHaveLength(1);
     const framework = timings.scripts.filter((script) => !own(script.name));
     if (route.hydrates) expect(framework.length).toBeGreaterThan(0);
     else expect(framework.map((script) => script.name)).toEqual([]);
-    for (const script of framework) {
+    // Every script, the site's own included, is asked for after load and the first paint.
+    for (const script of timings.scripts) {
       expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
       expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.loadEventStart);
     }
@@ -124,8 +132,11 @@ test.describe("what the server sends", () => {
   test("hashed assets: cached for a year, immutable, compressed, with the security headers", async ({
     request,
   }) => {
-    const html = await (await request.get("/")).text();
-    const assets = [...html.matchAll(/"(\/assets\/[\w.-]+\.(?:css|js|woff2))"/g)].map((match) => match[1]!);
+    // The home page names the site script and the font; the contact page, React's files and the stylesheet.
+    const html = (await (await request.get("/")).text()) + (await (await request.get("/contact")).text());
+    const assets = [...html.matchAll(/"(\/assets\/[\w.-]+\.(?:css|js|woff2))\\?"/g)].map(
+      (match) => match[1]!,
+    );
     expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
     expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
     for (const asset of new Set(assets)) {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { runInFakePage } from "../../tests/support/fake-page";
+import { headScript } from "./head-script";
+
+describe("headScript", () => {
+  it("loads the site script as a module once the page has loaded and painted", () => {
+    const page = runInFakePage(headScript("/assets/site-script-abc.js"));
+    page.advance(100);
+    expect(page.appended).toEqual([]);
+    page.load();
+    page.paint();
+    page.advance(0);
+    expect(page.appended).toEqual([{ tag: "script", type: "module", src: "/assets/site-script-abc.js" }]);
+  });
+
+  it("handles the promises of a view transition, so one cut short is no uncaught error", () => {
+    const page = runInFakePage(headScript("/assets/site-script-abc.js"));
+    const handled: string[] = [];
+    const transition = Object.fromEntries(
+      ["ready", "finished", "updateCallbackDone"].map((name) => [
+        name,
+        { catch: (onRejected: () => void) => (handled.push(name), onRejected) },
+      ]),
+    );
+    page.fire("pagereveal", { viewTransition: transition });
+    page.fire("pageswap", { viewTransition: null });
+    expect(handled).toEqual(["ready", "finished", "updateCallbackDone"]);
+  });
+
+  it("writes the address as a string that cannot end the script element", () => {
+    expect(headScript('/assets/x.js"</script><script>alert(1)//')).not.toContain("</script>");
+  });
+});

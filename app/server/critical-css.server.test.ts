@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { CriticalCss, words } from "./critical-css.server";
+
+const STYLESHEET = [
+  "@font-face{font-family:Jakarta;src:url(/assets/j.woff2)}",
+  ":root{--brand:#33f}",
+  "html{font-family:Jakarta}",
+  ".used{color:red}",
+  ".unused{color:blue}",
+  ".\\[\\&_svg\\]\\:size-4 svg{width:1rem}",
+  ".gap-2\\.5{gap:.625rem}",
+  ".hover\\:bg-white:hover{background:#fff}",
+  "@media (min-width:40rem){.sm\\:used{color:green}.sm\\:unused{color:pink}}",
+  ".toast{position:fixed}",
+  "#gone{color:red}",
+].join("");
+
+const page = (body: string, head = "") =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root-a1.css"/>${head}</head><body>${body}</body></html>`;
+
+function fixture(files: Record<string, string> = {}) {
+  const reads: string[] = [];
+  const critical = new CriticalCss({
+    clientDir: "/client/",
+    readFile: (file) => {
+      reads.push(file);
+      const found = { "/client/assets/root-a1.css": STYLESHEET, ...files }[file];
+      if (found === undefined) throw new Error(`no ${file}`);
+      return found;
+    },
+  });
+  return { critical, reads };
+}
+
+const carried = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? "";
+
+describe("CriticalCss", () => {
+  it("replaces the link with the rules the markup uses, and keeps fonts, custom properties and base styles", async () => {
+    const { critical } = fixture();
+    const html = await critical.inline(
+      page(
+        '<p class="used sm:used gap-2.5 hover:bg-white">Hi</p><a class="[&amp;_svg]:size-4"><svg></svg></a>',
+      ),
+      "home",
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+    const css = carried(html);
+    for (const kept of [
+      "@font-face",
+      ":root",
+      "html{",
+      ".used{",
+      "sm\\:used",
+      "size-4",
+      "gap-2\\.5",
+      "hover\\:bg-white",
+    ]) {
+      expect(css, kept).toContain(kept);
+    }
+    for (const dropped of [".unused", "sm\\:unused", ".toast", "#gone"])
+      expect(css, dropped).not.toContain(dropped);
+  });
+
+  it("keeps the rules of what the page's own scripts draw", async () => {
+    const { critical } = fixture({ "/client/assets/site-script-b2.js": 'el.className = "toast";' });
+    const html = await critical.inline(
+      page("<p>Hi</p>", '<script>(function(){})("/assets/site-script-b2.js")</script>'),
+      "about",
+    );
+    expect(carried(html)).toContain(".toast{");
+  });
+
+  it("works a route's rules out once, whatever address it answers", async () => {
+    const { critical, reads } = fixture();
+    const first = await critical.inline(page('<p class="used">/nope</p>'), "not-found");
+    const second = await critical.inline(page('<p class="used">/other</p>'), "not-found");
+    expect(carried(second)).toBe(carried(first));
+    expect(reads).toEqual(["/client/assets/root-a1.css"]);
+  });
+
+  it("leaves the link when the stylesheet cannot be read, or there is none", async () => {
+    const { critical } = fixture();
+    const missing = page("<p>Hi</p>").replace("root-a1.css", "root-zz.css");
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await critical.inline(missing, "x")).toBe(missing);
+    } finally {
+      console.error = log;
+    }
+    expect(errors).toHaveLength(1);
+    const none = "<html><head></head><body>Error</body></html>";
+    expect(await critical.inline(none, "y")).toBe(none);
+  });
+});
+
+describe("words", () => {
+  it("reads class names whole, after their character references", () => {
+    expect(words('<a class="[&amp;_svg]:size-4 gap-2.5 sm:px-4" title="a&quot;b">')).toEqual(
+      expect.arrayContaining(["[&_svg]:size-4", "gap-2.5", "sm:px-4"]),
+    );
+  });
+});

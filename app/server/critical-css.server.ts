@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PurgeCSS } from "purgecss";
+
+/*
+ * Pages without React (lib/static-page.ts) carry in the document the rules
+ * they use, and only those, so the first paint waits for no second request
+ * and the document stays within the first round trips of a slow connection
+ * (docs/decisions/0014-first-paint-in-one-request.md). "Used" covers the
+ * page's markup and its own scripts (what the site script draws: notifications,
+ * the staff bar), so no second stylesheet ever follows: it would declare the
+ * font again, and text would change font under the reader. Pages that
+ * hydrate keep the link: React expects it, and they share the cached file.
+ */
+
+const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/;
+
+/** The page's own scripts: the site script's loader names it in a string. */
+const SCRIPT = /<script[^>]*>[^<]*?"(\/assets\/[\w.-]+\.js)"/g;
+
+/** What HTML writes as character references in attribute values (React writes these) */
+const REFERENCES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+
+/**
+ * The words of a document, as PurgeCSS looks for them: Tailwind's class names
+ * hold dots, colons, brackets and ampersands (`[&_svg]:size-4`), so a word is
+ * anything between spaces, quotes and tag marks, read after its character
+ * references.
+ */
+export function words(html: string): string[] {
+  return html
+    .replace(/&(?:amp|quot|#x27|lt|gt);/g, (reference) => REFERENCES[reference]!)
+    .split(/[\s"'`<>=]+/);
+}
+
+/** A file of the built client: build/client, beside the server build this runs in. */
+const CLIENT_DIR = fileURLToPath(new URL("../client/", import.meta.url));
+
+export interface CriticalCssOptions {
+  /** Folder the stylesheet's address is under (/assets/… → clientDir/assets/…) */
+  clientDir?: string;
+  readFile?: (file: string) => string;
+}
+
+/**
+ * Inlines the rules each kind of static page uses: every rule but those for
+ * classes, ids, elements and attributes its markup does not hold (PurgeCSS;
+ * the base styles, custom properties, fonts and animations all stay). What a
+ * page uses depends on its markup, which is the same for every address one
+ * route answers (the 404 page, whatever was asked for), so it is worked out
+ * once per `key` and kept: the work (some 50 ms) is never done per request.
+ */
+export class CriticalCss {
+  readonly #clientDir: string;
+  readonly #readFile: (file: string) => string;
+  readonly #kept = new Map<string, Promise<string | null>>();
+
+  constructor({
+    clientDir = CLIENT_DIR,
+    readFile = (file) => readFileSync(file, "utf8"),
+  }: CriticalCssOptions = {}) {
+    this.#clientDir = clientDir;
+    this.#readFile = readFile;
+  }
+
+  /**
+   * `html` with its stylesheet link replaced by the rules it and its scripts
+   * use. A document without the link, or one whose rules cannot be worked out
+   * (logged), keeps its link as it is.
+   */
+  async inline(html: string, key: string): Promise<string> {
+    const link = STYLESHEET.exec(html);
+    if (!link) return html;
+    const href = link[1]!;
+    let rules = this.#kept.get(`${key} ${href}`);
+    if (!rules) {
+      rules = this.#rulesFor(html, href);
+      this.#kept.set(`${key} ${href}`, rules);
+    }
+    const css = await rules;
+    if (css === null) return html;
+    return html.replace(link[0], () => `<style>${css}</style>`);
+  }
+
+  async #rulesFor(html: string, href: string): Promise<string | null> {
+    try {
+      const read = (address: string) => this.#readFile(`${this.#clientDir}${address.slice(1)}`);
+      const scripts = [...html.matchAll(SCRIPT)].map(([, script]) => ({
+        raw: read(script!),
+        extension: "js",
+      }));
+      const [result] = await new PurgeCSS().purge({
+        content: [{ raw: html, extension: "html" }, ...scripts],
+        css: [{ raw: read(href) }],
+        defaultExtractor: words,
+      });
+      if (!result || /<\/style/i.test(result.css)) throw new Error("nothing usable came back");
+      return result.css;
+    } catch (error) {
+      console.error(`Could not work out the critical CSS of ${href}; the page links it instead:`, error);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { sitePages } from "./site-data";
+
+/*
+ * Pages without React (docs/decisions/0013, 0014): what they carry instead of
+ * a stylesheet is complete, the header works where CSS cannot turn it
+ * opaque, and moving between them is a view transition.
+ */
+
+const STATIC_PATHS = [
+  ...sitePages.filter((route) => !route.hydrates).map((route) => route.path),
+  "/no-such-page",
+];
+
+/** Every element's box and the styles that show, in document order. */
+const layout = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        element.getAttribute("class"),
+        [box.x, box.y, box.width, box.height].map(Math.round).join(","),
+        style.color,
+        style.backgroundColor,
+        style.fontFamily,
+        style.fontWeight,
+      ].join(" ");
+    }),
+  );
+
+for (const path of STATIC_PATHS) {
+  test(`${path}: the rules the page carries are all it needs; the whole stylesheet changes nothing`, async ({
+    page,
+    request,
+    gotoUsable,
+  }) => {
+    await gotoUsable(path, { status: path === "/no-such-page" ? 404 : 200 });
+    await page.evaluate(() => document.fonts.ready);
+    const carried = await page.evaluate(() =>
+      [...document.querySelectorAll("head > style")].reduce(
+        (length, style) => length + style.textContent!.length,
+        0,
+      ),
+    );
+    const contact = await (await request.get("/contact")).text();
+    const href = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"/.exec(contact)![1]!;
+    const whole = await (await request.get(href)).text();
+    // The page carries less than the whole stylesheet: only what it uses.
+    expect(carried).toBeGreaterThan(1000);
+    expect(carried).toBeLessThan(whole.length);
+
+    // The fonts are all there...
+    const faces = (css: string) => css.match(/@font-face\s*\{[^}]*\}/g)?.sort();
+    const carriedCss = await page.evaluate(() =>
+      [...document.querySelectorAll("head > style")].map((style) => style.textContent).join(""),
+    );
+    expect(faces(carriedCss)).toEqual(faces(whole));
+    // ...and the rest of the whole stylesheet moves, recolours or restyles nothing. (Without its
+    // fonts: declared again, a font the page drew without, in time, would be taken up now.)
+    const before = await layout(page);
+    await page.evaluate(
+      (rules) => {
+        const style = document.createElement("style");
+        style.textContent = rules;
+        document.head.append(style);
+      },
+      whole.replace(/@font-face\s*\{[^}]*\}/g, ""),
+    );
+    expect(await layout(page)).toEqual(before);
+  });
+}
+
+test("what the site script draws is styled by the rules the page carries", async ({ page, gotoUsable }) => {
+  await gotoUsable("/careers");
+  // A notification of a link that opens elsewhere shows on this page; the link itself is held back.
+  await page.evaluate(() => {
+    document.addEventListener("click", (event) => event.preventDefault(), { capture: true });
+    document.querySelector<HTMLElement>('a[target="_blank"][data-toast-title]')!.click();
+  });
+  const toast = page.locator("[data-site-toast]");
+  await expect(toast).toBeVisible();
+  const style = await toast.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    const list = getComputedStyle(element.parentElement!);
+    return {
+      radius: computed.borderTopLeftRadius,
+      background: computed.backgroundColor,
+      position: list.position,
+    };
+  });
+  expect(style).toEqual({ radius: "12px", background: "rgb(255, 255, 255)", position: "fixed" });
+});
+
+test.describe("where CSS cannot follow the scroll", () => {
+  test.beforeEach(async ({ page }) => {
+    // A browser without scroll-driven animations, as the site script sees it.
+    await page.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS);
+      CSS.supports = ((...args: [string] | [string, string]) =>
+        args.join(" ").includes("animation-timeline")
+          ? false
+          : supports(...(args as [string]))) as typeof CSS.supports;
+    });
+  });
+
+  test("the site script turns the header opaque past 10 px of scroll, and back", async ({
+    page,
+    gotoUsable,
+  }) => {
+    await gotoUsable("/about");
+    const header = page.locator("[data-site-header]");
+    await expect(header).not.toHaveAttribute("data-scrolled");
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-scrolled", "");
+    await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await expect(header).not.toHaveAttribute("data-scrolled");
+  });
+});
+
+test.describe("moving between pages", () => {
+  test.beforeEach(async ({ page }) => {
+    // Each page notes whether it was revealed by a view transition.
+    await page.addInitScript(() => {
+      addEventListener("pagereveal", (event) => {
+        (window as unknown as { revealedBy: string }).revealedBy = (
+          event as Event & { viewTransition?: unknown }
+        ).viewTransition
+          ? "view transition"
+          : "plain load";
+      });
+    });
+  });
+
+  const revealedBy = (page: Page) =>
+    page.evaluate(() => (window as unknown as { revealedBy?: string }).revealedBy);
+
+  test("a link to another page is a cross-document view transition", async ({ page, gotoUsable }) => {
+    await gotoUsable("/");
+    await page.locator('footer a[href="/about"]').click();
+    await page.waitForURL("**/about");
+    await expect.poll(() => revealedBy(page)).toBe("view transition");
+  });
+
+  test("no transition for a reader who asks for less motion", async ({ page, gotoUsable }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoUsable("/");
+    await page.locator('footer a[href="/about"]').click();
+    await page.waitForURL("**/about");
+    await expect.poll(() => revealedBy(page)).toBe("plain load");
+  });
+
+  test("a transition cut short is no error", async ({ page, gotoUsable }) => {
+    // What a second click or a hidden tab does to a transition under way, done at once.
+    await page.addInitScript(() => {
+      addEventListener("pagereveal", (event) => {
+        (event as Event & { viewTransition?: { skipTransition(): void } }).viewTransition?.skipTransition();
+      });
+    });
+    await gotoUsable("/");
+    await page.locator('footer a[href="/about"]').click();
+    await page.waitForURL("**/about");
+    await expect.poll(() => revealedBy(page)).toBe("view transition");
+    await page.waitForLoadState("load");
+    // The consoleErrors fixture fails the test on any uncaught error.
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Runs an inline script the way a browser would, with a stand-in page and
+ * clock: it can add elements to the head, listen for load and paint, and set
+ * timers, all of which the test drives.
+ */
+export function runInFakePage(boot: string) {
+  const appended: Array<Record<string, string>> = [];
+  const listeners: Array<{ event: string; listener: (event?: unknown) => void }> = [];
+  const observers: Array<() => void> = [];
+  let timers: Array<{ at: number; run: () => void }> = [];
+  let now = 0;
+  let paintedAt: number | null = null;
+  const page = {
+    document: {
+      readyState: "loading",
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: { append: (element: Record<string, string>) => appended.push(element) },
+    },
+    addEventListener: (event: string, listener: () => void) => listeners.push({ event, listener }),
+    setTimeout: (run: () => void, delay = 0) => timers.push({ at: now + delay, run }),
+    performance: {
+      getEntriesByName: (name: string) =>
+        name === "first-contentful-paint" && paintedAt !== null ? [{ startTime: paintedAt }] : [],
+    },
+    PerformanceObserver: class {
+      constructor(callback: () => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  };
+  new Function(...Object.keys(page), boot)(...Object.values(page));
+  function fire(name: string, event?: unknown) {
+    for (const entry of listeners.filter((candidate) => candidate.event === name)) entry.listener(event);
+  }
+  const advance = (ms: number) => {
+    now += ms;
+    const due = timers.filter((timer) => timer.at <= now);
+    timers = timers.filter((timer) => timer.at > now);
+    for (const timer of due) timer.run();
+  };
+  return {
+    appended,
+    load: () => fire("load"),
+    /** Dispatches `name` with `event` to the script's listeners */
+    fire,
+    paint: () => {
+      paintedAt = now;
+      observers.forEach((observer) => observer());
+    },
+    advance,
+  };
+}
