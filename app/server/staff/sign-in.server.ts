@@ -1,6 +1,7 @@
 import { hashClientAddress, consumeSubmission } from "~/server/abuse.server";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth, SIGN_IN_LIMIT } from "~/server/auth.server";
 import { site } from "~/config/site";
+import { formatWait } from "~/content/messages";
 import { getDb } from "~/server/db/client.server";
 import { audit } from "~/server/staff/audit.server";
 
@@ -47,12 +48,16 @@ async function callAuth(
   return { response, json, cookies: response.headers.getSetCookie() };
 }
 
+/** In whole minutes, at least one: "1 minute", "15 minutes". */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  `Too many attempts. Please try again in ${formatWait(Math.max(60, retryAfterSeconds))}.`;
+
 function failure(response: Response, json: Record<string, unknown>): AuthStep {
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get("x-retry-after") ?? SIGN_IN_LIMIT.window);
     return {
       kind: "failed",
-      message: `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfter / 60))} minutes.`,
+      message: tooManyAttempts(retryAfter),
       retryAfterSeconds: retryAfter,
     };
   }
@@ -74,7 +79,7 @@ export async function signIn(input: {
     await audit(db, { actor: email, action: "sign-in-failed", target: "too many attempts", clientHash });
     return {
       kind: "failed",
-      message: `Too many attempts. Please try again in ${Math.ceil(account.retryAfterSeconds / 60)} minutes.`,
+      message: tooManyAttempts(account.retryAfterSeconds),
       retryAfterSeconds: account.retryAfterSeconds,
     };
   }
