@@ -69,8 +69,9 @@ export function NotificationArea() {
     <Suspense fallback={<Placeholder />}>
       <Toaster
         position="top-center"
-        offset={88}
-        mobileOffset={88}
+        // Below the 80 px header; the sides keep sonner's own margins.
+        offset={{ top: 88 }}
+        mobileOffset={{ top: 88 }}
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         richColors
