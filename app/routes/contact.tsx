@@ -67,7 +67,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <>
       <PageHero hero={contactHero} />
 
-      <section aria-label="Ways to reach us" className="-mt-8 pb-8">
+      <section aria-label="Ways to reach us" className="relative -mt-8 pb-8">
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon={Mail} title="Email Us">
             <a
