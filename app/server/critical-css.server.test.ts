@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CriticalCss, words } from "./critical-css.server";
+import { CriticalCss, withoutUnusedProperties, words } from "./critical-css.server";
 
 const STYLESHEET = [
   "@font-face{font-family:Jakarta;src:url(/assets/j.woff2)}",
@@ -99,6 +99,16 @@ describe("words", () => {
   it("reads class names whole, after their character references", () => {
     expect(words('<a class="[&amp;_svg]:size-4 gap-2.5 sm:px-4" title="a&quot;b">')).toEqual(
       expect.arrayContaining(["[&_svg]:size-4", "gap-2.5", "sm:px-4"]),
+    );
+  });
+});
+
+describe("withoutUnusedProperties", () => {
+  it("drops the registration of a custom property nothing reads, and keeps the rest", () => {
+    const css =
+      '@property --tw-used{syntax:"*";inherits:false}@property --tw-gone{syntax:"*";inherits:false}.a{color:var(--tw-used,red)}';
+    expect(withoutUnusedProperties(css)).toBe(
+      '@property --tw-used{syntax:"*";inherits:false}.a{color:var(--tw-used,red)}',
     );
   });
 });

@@ -18,6 +18,13 @@ const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/;
 /** The page's own scripts: the site script's loader names it in a string. */
 const SCRIPT = /<script[^>]*>[^<]*?"(\/assets\/[\w.-]+\.js)"/g;
 
+const REGISTERED_PROPERTY = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
+
+/** `css` without the @property registrations of custom properties it no longer reads. */
+export function withoutUnusedProperties(css: string): string {
+  return css.replace(REGISTERED_PROPERTY, (rule, name: string) => (css.includes(`var(${name}`) ? rule : ""));
+}
+
 /** What HTML writes as character references in attribute values (React writes these) */
 const REFERENCES: Record<string, string> = {
   "&amp;": "&",
@@ -99,9 +106,11 @@ export class CriticalCss {
         content: [{ raw: html, extension: "html" }, ...scripts],
         css: [{ raw: read(href) }],
         defaultExtractor: words,
+        // Custom properties no kept rule reads go too.
+        variables: true,
       });
       if (!result || /<\/style/i.test(result.css)) throw new Error("nothing usable came back");
-      return result.css;
+      return withoutUnusedProperties(result.css);
     } catch (error) {
       console.error(`Could not work out the critical CSS of ${href}; the page links it instead:`, error);
       return null;

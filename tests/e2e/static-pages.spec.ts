@@ -27,6 +27,11 @@ const layout = (page: Page) =>
         style.backgroundColor,
         style.fontFamily,
         style.fontWeight,
+        style.boxShadow,
+        style.borderTopColor,
+        style.outlineStyle,
+        style.opacity,
+        style.transform,
       ].join(" ");
     }),
   );
