@@ -63,6 +63,19 @@ function limitBody(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+/** What the public pages answer: reading them, and posting their forms. */
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * The public pages take only those methods: a PUT, PATCH or DELETE to a form
+ * page would otherwise reach its action like a post (and be stored). The back
+ * office and the owner's API answer their own methods.
+ */
+function pageMethodsOnly(req: Request, res: Response, next: NextFunction) {
+  if (PAGE_METHODS.includes(req.method) || /^\/(admin|api)(\/|$)/.test(req.path)) return next();
+  res.status(405).set("Allow", PAGE_METHODS.join(", ")).type("text").send("Method not allowed.");
+}
+
 /** build/client, from memory, with the prerendered pages at their routes (static-files.ts). */
 export function builtFiles(clientDir: string, prerenderedPaths: readonly string[]): NodeHandler {
   return staticFiles(loadStaticFiles(clientDir, prerenderedPaths), SECURITY_HEADERS);
@@ -107,6 +120,7 @@ function createExpressApp({ build, mode, adminToken }: AppOptions) {
   // Files and the cached page never get here (createApp answers them, built
   // files precompressed); what React Router renders is compressed on the fly.
   app.use(compression());
+  app.use(pageMethodsOnly);
   app.use(limitBody);
 
   // Hashed assets that do not exist are a 404 here, not a rendered page.

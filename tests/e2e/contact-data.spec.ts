@@ -1,5 +1,5 @@
 import { contactForm, expect, expectToast, test } from "./fixtures";
-import { admin, uniqueName } from "./server";
+import { admin, linesNamed, uniqueName } from "./server";
 
 /**
  * The contact form's messages reach the owner's inbox (`messages list`),
@@ -185,4 +185,29 @@ test("the sixth message in ten minutes gets 429 with a Retry-After and says when
   expect(html).toContain("Please try again in 10 minutes.");
   // What was typed comes back in the form.
   expect(html).toContain(form.name);
+});
+
+test("PUT, PATCH and DELETE to a form page answer 405 and store nothing", async ({
+  request,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const name = uniqueName(testInfo, "Other Method");
+  const forms = {
+    "/contact": { name, email: "method@example.in", message: "Sent with another method." },
+    "/testimonials": { name, rating: "5", feedback: "Sent with another method." },
+  };
+  for (const [path, form] of Object.entries(forms)) {
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const response = await request.fetch(path, {
+        method,
+        form,
+        headers: extraHTTPHeaders,
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers().allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+    }
+  }
+  expect(inboxEntries(await admin("messages", "list"), name)).toEqual([]);
+  expect(linesNamed(await admin("testimonials", "list", "--pending"), name)).toEqual([]);
 });
