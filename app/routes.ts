@@ -14,6 +14,9 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("api/admin", "routes/api.admin.ts"),
+  // For load balancers and container runtimes (docs in README).
+  route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   // The back office: not linked from the site, noindex, kept out of robots.txt.
   ...prefix("admin", [
     route("sign-in", "routes/admin/sign-in.tsx"),

@@ -25,6 +25,16 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+test("the server is alive but not ready: /healthz answers 200, /readyz 503", async ({ request }) => {
+  const alive = await request.get(`${server.url}/healthz`);
+  expect(alive.status()).toBe(200);
+  expect(await alive.json()).toEqual({ status: "ok" });
+  const ready = await request.get(`${server.url}/readyz`);
+  expect(ready.status()).toBe(503);
+  expect(await ready.json()).toEqual({ status: "unavailable" });
+  expect(ready.headers()["cache-control"]).toBe("no-store");
+});
+
 test("the testimonials page still renders, with the error state and toast, never a 500", async ({ page }) => {
   const response = await page.goto(`${server.url}/testimonials`);
   expect(response?.status()).toBe(200);

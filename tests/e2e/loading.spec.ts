@@ -129,6 +129,18 @@ test.describe("what the server sends", () => {
     }
   });
 
+  test("health: /healthz and /readyz answer 200, never cached", async ({ request }) => {
+    for (const [path, status] of [
+      ["/healthz", "ok"],
+      ["/readyz", "ready"],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(200);
+      expect(await response.json(), path).toEqual({ status });
+      expect(response.headers()["cache-control"], path).toBe("no-store");
+    }
+  });
+
   test("hashed assets: cached for a year, immutable, compressed, with the security headers", async ({
     request,
   }) => {

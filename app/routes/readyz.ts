@@ -1,0 +1,10 @@
+import { isReady } from "~/server/health.server";
+
+/** Readiness: 200 when the database is reachable with its migrations applied, else 503. */
+export async function loader() {
+  const ready = await isReady();
+  return Response.json(
+    { status: ready ? "ready" : "unavailable" },
+    { status: ready ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
+}
