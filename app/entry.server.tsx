@@ -108,7 +108,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const staticPage = isStaticPage(routerContext.staticHandlerContext.matches.map((match) => match.route));
+  const routes = routerContext.staticHandlerContext.matches.map((match) => match.route);
+  const staticPage = isStaticPage(routes);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -144,7 +145,7 @@ export default function handleRequest(
           // A page without React is written whole (it has nothing to stream)
           // with the rules it uses in it.
           if (staticPage) {
-            const key = routerContext.staticHandlerContext.matches.map((match) => match.route.id).join("/");
+            const key = routes.map((route) => route.id).join("/");
             return resolve(
               text(body)
                 .then((html) => criticalCss.inline(html, key))

@@ -85,10 +85,11 @@ export class CriticalCss {
     const link = STYLESHEET.exec(html);
     if (!link) return html;
     const href = link[1]!;
-    let rules = this.#kept.get(`${key} ${href}`);
+    const kept = `${key} ${href}`;
+    let rules = this.#kept.get(kept);
     if (!rules) {
       rules = this.#rulesFor(html, href);
-      this.#kept.set(`${key} ${href}`, rules);
+      this.#kept.set(kept, rules);
     }
     const css = await rules;
     if (css === null) return html;

@@ -2,28 +2,13 @@ import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { EmailContent } from "./messages.server";
 import { PermanentFailure } from "./messages.server";
+import { within } from "~/server/within.server";
 import type { EmailSettings, WebhookSettings } from "./settings.server";
 
 /*
  * One attempt on each channel, bounded in time: a server that accepts the
  * connection and never answers costs one timeout, not a stuck worker.
  */
-
-/** Rejects after `ms`, calling `abort` to drop what is under way. */
-async function within<T>(ms: number, what: string, attempt: Promise<T>, abort: () => void): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      abort();
-      reject(new Error(`${what} did not answer within ${Math.round(ms / 1000)} s`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([attempt, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 function smtpOptions(smtpUrl: string, timeoutMs: number) {
   const url = new URL(smtpUrl);
