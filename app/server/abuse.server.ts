@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isIP } from "node:net";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { submissionEvents } from "~/server/db/schema";
@@ -15,10 +16,52 @@ async function clientHashSalt(db: Database): Promise<string> {
   return salt;
 }
 
-/** A salted SHA-256 of the client's address: enough to count, useless to identify. */
+/** The eight 16-bit groups of a valid IPv6 address (no zone id), however it is spelt. */
+function ipv6Groups(address: string): number[] {
+  // A dotted IPv4 tail ("::ffff:203.0.113.5") is the last two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  let text = address;
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+    text = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const groups = (part: string) => (part === "" ? [] : part.split(":").map((group) => parseInt(group, 16)));
+  const [head = "", tail] = text.split("::");
+  if (tail === undefined) return groups(head);
+  const start = groups(head);
+  const end = groups(tail);
+  return [...start, ...new Array<number>(8 - start.length - end.length).fill(0), ...end];
+}
+
+/**
+ * Who a limit counts: an IPv4 address, or an IPv6 client's /64 (a home or a
+ * server is given a whole /64, so counting single addresses would give it a
+ * fresh limit per address). The same however the address is written: case,
+ * "::" or not, a zone id, or IPv4 as IPv4-mapped IPv6 (a dual-stack socket).
+ * What is not an address (a proxy's "unknown") is counted as itself.
+ */
+export function clientKey(address: string): string {
+  const bare = address.trim().replace(/^\[(.*)\]$/, "$1");
+  if (isIP(bare) === 4) return bare;
+  const unzoned = bare.replace(/%.*$/, "");
+  if (isIP(unzoned) !== 6) return address;
+  const groups = ipv6Groups(unzoned);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  const prefix = groups.slice(0, 4).map((group) => group.toString(16));
+  return `${prefix.join(":")}::/64`;
+}
+
+/**
+ * A salted SHA-256 of who the client is (clientKey): enough to count, useless
+ * to identify. Every limit and the staff audit log use it.
+ */
 export async function hashClientAddress(db: Database, address: string): Promise<string> {
   const salt = await clientHashSalt(db);
-  return createHash("sha256").update(`${salt}:${address}`).digest("hex");
+  const key = clientKey(address);
+  return createHash("sha256").update(`${salt}:${key}`).digest("hex");
 }
 
 export interface RateLimit {

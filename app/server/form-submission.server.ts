@@ -8,6 +8,7 @@ import { consumeSubmission, hashClientAddress } from "~/server/abuse.server";
 import { type Database, getDb } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
 import { outboxChanged } from "~/server/notifications/outbox.server";
+import { log } from "~/server/log.server";
 
 type Outcome<T> =
   | { kind: "invalid"; fieldErrors: Record<string, string | undefined>; values: Record<string, string> }
@@ -25,12 +26,20 @@ function echo(formData: FormData, limits: Record<string, number>) {
   return values;
 }
 
+/**
+ * Our honeypot is a text input left empty. Any text in it is a bot, and so is
+ * a file, even an empty one without a name: no browser sends a file for a
+ * text input, only a script that fills every field does.
+ */
+function honeypotFilled(formData: FormData): boolean {
+  return formData.getAll(HONEYPOT_FIELD).some((value) => typeof value !== "string" || value.trim() !== "");
+}
+
 async function receive<Schema extends FormSchema>(
   formData: FormData,
   options: SubmissionOptions<Schema>,
 ): Promise<Outcome<z.output<Schema>>> {
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return { kind: "honeypot" };
+  if (honeypotFilled(formData)) return { kind: "honeypot" };
 
   const parsed = parseForm(options.schema, formData);
   if (!parsed.success) {
@@ -57,7 +66,7 @@ async function receive<Schema extends FormSchema>(
     outboxChanged();
     return { kind: "stored", data: parsed.data };
   } catch (error) {
-    console.error(`Could not store a ${options.form} submission:`, error);
+    log.error({ err: error }, `Could not store a ${options.form} submission`);
     return { kind: "failed" };
   }
 }

@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONTACT_REQUIRED } from "~/lib/schemas/contact";
+import { CONTROL_CHAR_MESSAGE, NOT_TEXT } from "~/lib/schemas/fields";
+import { INVALID_RATING, TESTIMONIAL_REQUIRED } from "~/lib/schemas/testimonial";
 import { action as contactAction } from "~/routes/contact";
 import { action as testimonialAction, loader as testimonialsLoader } from "~/routes/testimonials";
-import { pruneSubmissionEvents } from "~/server/abuse.server";
+import { hashClientAddress, pruneSubmissionEvents } from "~/server/abuse.server";
 import { runAdminCommand } from "~/server/admin.server";
 import { getDb } from "~/server/db/client.server";
 import { contactMessages, submissionEvents, testimonials } from "~/server/db/schema";
-import { callAction, drivers, setTestEnv } from "./harness";
+import { answerOf, callAction, drivers, setTestEnv } from "./harness";
 
 const feedback = {
   name: "Asha Verma",
@@ -26,6 +29,50 @@ async function count(table: typeof testimonials | typeof contactMessages) {
   const db = await getDb();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
   return row?.n ?? -1;
+}
+
+/** A file part of a multipart form, as a browser or a script would send it. */
+interface FilePart {
+  filename: string;
+  content: string;
+}
+
+/**
+ * Posts multipart/form-data, written out by hand: FormData leaves the
+ * filename out of a file without a name, which then reads back as text.
+ */
+async function postMultipart(
+  action: typeof contactAction | typeof testimonialAction,
+  path: string,
+  fields: Record<string, string | FilePart> | [string, string | FilePart][],
+  { enhanced = true } = {},
+) {
+  const boundary = "----form-boundary-7MA4YWxkTrZu0gW";
+  const entries = [
+    ...(Array.isArray(fields) ? fields : Object.entries(fields)),
+    ...(enhanced ? [["_enhanced", "1"]] : []),
+  ];
+  const parts = entries.map(([name, value]) =>
+    typeof value === "string"
+      ? `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`
+      : `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n${value.content}`,
+  );
+  const body = `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("")}--${boundary}--\r\n`;
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    body,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  });
+  return answerOf(() =>
+    action({
+      request,
+      url: new URL(request.url),
+      pattern: path,
+      params: {},
+      context: { clientAddress: "203.0.113.8", adminToken: null },
+    } as never),
+  );
 }
 
 describe.each(drivers)("forms and testimonials on $name", (driver) => {
@@ -111,6 +158,109 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
         website: "http://spam.example",
       });
       expect(answer.body).toEqual({ status: "success" });
+      expect(await count(testimonials)).toBe(0);
+    });
+
+    it("catches a honeypot that holds a file, even an empty one without a name", async () => {
+      for (const file of [
+        { filename: "", content: "" },
+        { filename: "", content: "http://spam.example" },
+        { filename: "spam.txt", content: "" },
+      ]) {
+        const answer = await postMultipart(testimonialAction, "/testimonials", {
+          ...feedback,
+          website: file,
+        });
+        expect(answer.body, JSON.stringify(file)).toEqual({ status: "success" });
+      }
+      const plain = await postMultipart(
+        testimonialAction,
+        "/testimonials",
+        { ...feedback, website: { filename: "", content: "" } },
+        { enhanced: false },
+      );
+      expect(plain.status).toBe(303);
+      // A browser's empty honeypot first does not hide a file after it.
+      const twice = await postMultipart(testimonialAction, "/testimonials", [
+        ...Object.entries(feedback),
+        ["website", ""],
+        ["website", { filename: "", content: "" }],
+      ]);
+      expect(twice.body).toEqual({ status: "success" });
+      expect(await count(testimonials)).toBe(0);
+      // The same form with the honeypot left empty, as a browser sends it, is kept.
+      const person = await postMultipart(testimonialAction, "/testimonials", { ...feedback, website: "" });
+      expect(person.body).toEqual({ status: "success" });
+      expect(await count(testimonials)).toBe(1);
+    });
+
+    it.each(["name", "company", "rating", "feedback"] as const)(
+      "refuses a file sent as the %s with 400, and stores nothing",
+      async (field) => {
+        const answer = await postMultipart(testimonialAction, "/testimonials", {
+          ...feedback,
+          [field]: { filename: "", content: "5" },
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({
+          status: "error",
+          fieldErrors: { [field]: field === "rating" ? INVALID_RATING : NOT_TEXT },
+        });
+        expect(await count(testimonials)).toBe(0);
+      },
+    );
+
+    it("stores the text composed (NFC) with LF line breaks", async () => {
+      const answer = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        name: "Jose\u0301 Nin\u0303o",
+        company: "Cafe\u0301 Patna",
+        feedback: "Great menu.\r\nThank you!",
+      });
+      expect(answer.status).toBe(200);
+      const [row] = await (await getDb()).select().from(testimonials);
+      expect(row).toMatchObject({
+        name: "Jos\u00E9 Ni\u00F1o",
+        company: "Caf\u00E9 Patna",
+        feedbackText: "Great menu.\nThank you!",
+      });
+    });
+
+    it("asks for a name and feedback made of invisible characters, and refuses control characters", async () => {
+      const invisible = "\u200B\u200D\u202E\u2066\u00AD\uFEFF";
+      const blank = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        name: invisible,
+        feedback: `${invisible}\r\n${invisible}`,
+      });
+      expect(blank.status).toBe(400);
+      expect(blank.body).toMatchObject({
+        fieldErrors: { name: TESTIMONIAL_REQUIRED.name, feedback: TESTIMONIAL_REQUIRED.feedback },
+      });
+      const control = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        company: "Verma\u0085Sweets",
+      });
+      expect(control.status).toBe(400);
+      expect(control.body).toMatchObject({ fieldErrors: { company: CONTROL_CHAR_MESSAGE } });
+      expect(await count(testimonials)).toBe(0);
+    });
+
+    it.each(["0x5", "0b101", "+5", "5.0", " 5", "05", ""])(
+      "refuses the rating %j with 400 and stores nothing",
+      async (rating) => {
+        const answer = await callAction(testimonialAction, "/testimonials", { ...feedback, rating });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ fieldErrors: { rating: INVALID_RATING } });
+        expect(await count(testimonials)).toBe(0);
+      },
+    );
+
+    it("refuses a testimonial without a rating (the form always sends one)", async () => {
+      const { rating: _left, ...withoutRating } = feedback;
+      const answer = await callAction(testimonialAction, "/testimonials", withoutRating);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ fieldErrors: { rating: INVALID_RATING } });
       expect(await count(testimonials)).toBe(0);
     });
 
@@ -261,6 +411,115 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
         expect((await callAction(contactAction, "/contact", message, from)).status).toBe(200);
       }
       expect((await callAction(contactAction, "/contact", message, from)).status).toBe(429);
+    });
+
+    it("catches a honeypot that holds a file, and refuses a file in any field", async () => {
+      const bot = await postMultipart(contactAction, "/contact", {
+        ...message,
+        website: { filename: "", content: "x" },
+      });
+      expect(bot.body).toEqual({ status: "success" });
+      for (const field of Object.keys(message)) {
+        const answer = await postMultipart(contactAction, "/contact", {
+          ...message,
+          [field]: { filename: "note.txt", content: "Hello" },
+        });
+        expect(answer.status, field).toBe(400);
+        expect(answer.body, field).toMatchObject({ fieldErrors: { [field]: NOT_TEXT } });
+      }
+      expect(await count(contactMessages)).toBe(0);
+    });
+
+    it("stores the message composed (NFC) with LF line breaks, within its limit as the page counts it", async () => {
+      const lines = Array.from({ length: 2500 }, () => "a");
+      const answer = await callAction(contactAction, "/contact", {
+        ...message,
+        name: "Zoe\u0308 D\u0301",
+        message: lines.join("\r\n"),
+      });
+      expect(answer.status).toBe(200);
+      const [row] = await (await getDb()).select().from(contactMessages);
+      expect(row?.name).toBe("Zo\u00EB D\u0301");
+      expect(row?.message).toBe(lines.join("\n"));
+    });
+
+    it("asks for fields made of invisible characters, and refuses control characters", async () => {
+      const invisible = "\u2060\u200B\u061C\u200E\uFEFF";
+      const blank = await callAction(contactAction, "/contact", {
+        ...message,
+        name: invisible,
+        email: invisible,
+        message: invisible,
+      });
+      expect(blank.status).toBe(400);
+      expect(blank.body).toMatchObject({ fieldErrors: CONTACT_REQUIRED });
+      const control = await callAction(contactAction, "/contact", { ...message, subject: "Web\u009Bsite" });
+      expect(control.status).toBe(400);
+      expect(control.body).toMatchObject({ fieldErrors: { subject: CONTROL_CHAR_MESSAGE } });
+      expect(await count(contactMessages)).toBe(0);
+    });
+
+    it("counts an IPv6 client by its /64, however the address is written", async () => {
+      for (const clientAddress of [
+        "2001:db8:1:2::1",
+        "2001:db8:1:2::2",
+        "2001:DB8:1:2::1",
+        "2001:0db8:0001:0002:0000:0000:0000:0003%eth0",
+        "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      ]) {
+        expect(
+          (await callAction(contactAction, "/contact", message, { clientAddress })).status,
+          clientAddress,
+        ).toBe(200);
+      }
+      const limited = await callAction(contactAction, "/contact", message, {
+        clientAddress: "2001:db8:1:2::9",
+      });
+      expect(limited.status).toBe(429);
+      // The next /64 is someone else.
+      const neighbour = await callAction(contactAction, "/contact", message, {
+        clientAddress: "2001:db8:1:3::1",
+      });
+      expect(neighbour.status).toBe(200);
+    });
+
+    it("counts an IPv4-mapped IPv6 address as the IPv4 address", async () => {
+      for (const clientAddress of [
+        "192.0.2.50",
+        "::ffff:192.0.2.50",
+        "::FFFF:c000:232",
+        "192.0.2.50",
+        "192.0.2.50",
+      ]) {
+        expect(
+          (await callAction(contactAction, "/contact", message, { clientAddress })).status,
+          clientAddress,
+        ).toBe(200);
+      }
+      const limited = await callAction(contactAction, "/contact", message, {
+        clientAddress: "::ffff:192.0.2.50",
+      });
+      expect(limited.status).toBe(429);
+    });
+
+    it("still counts a client whose address is not an address", async () => {
+      for (let i = 0; i < 5; i++) {
+        expect(
+          (await callAction(contactAction, "/contact", message, { clientAddress: "unknown" })).status,
+        ).toBe(200);
+      }
+      expect(
+        (await callAction(contactAction, "/contact", message, { clientAddress: "unknown" })).status,
+      ).toBe(429);
+    });
+
+    it("hashes one client alike for every limit and the audit log", async () => {
+      const db = await getDb();
+      const hash = (address: string) => hashClientAddress(db, address);
+      expect(await hash("2001:DB8:1:2::abcd")).toBe(await hash("2001:db8:1:2::1"));
+      expect(await hash("::ffff:203.0.113.5")).toBe(await hash("203.0.113.5"));
+      expect(await hash("2001:db8:1:3::1")).not.toBe(await hash("2001:db8:1:2::1"));
+      expect(await hash("203.0.113.6")).not.toBe(await hash("203.0.113.5"));
     });
 
     it("can be switched off for benchmarks with RATE_LIMIT_MAX=0", async () => {

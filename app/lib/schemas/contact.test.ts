@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { toasts } from "~/content/messages";
-import { ContactSchema, contactErrorToast, INVALID_EMAIL } from "~/lib/schemas/contact";
+import {
+  CONTACT_REQUIRED,
+  type ContactField,
+  ContactSchema,
+  contactErrorToast,
+  INVALID_EMAIL,
+} from "~/lib/schemas/contact";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
-import { parseForm } from "~/lib/schemas/fields";
+import { CONTROL_CHAR_MESSAGE, NOT_TEXT, parseForm } from "~/lib/schemas/fields";
 
 const valid = {
   name: "Asha Verma",
@@ -69,9 +75,44 @@ describe("ContactSchema", () => {
     expect(parseForm(ContactSchema, form({ ...valid, message: "bell\u0007" })).success).toBe(false);
   });
 
-  it("rejects a file where text belongs", () => {
-    const formData = form(valid);
-    formData.set("message", new Blob(["x"]), "x.txt");
-    expect(parseForm(ContactSchema, formData).success).toBe(false);
+  it.each(Object.keys(CONTACT_LIMITS) as ContactField[])(
+    "rejects a file where text belongs (%s)",
+    (field) => {
+      const formData = form(valid);
+      formData.set(field, new Blob(["x"]), "x.txt");
+      const result = parseForm(ContactSchema, formData);
+      expect(!result.success && result.fieldErrors).toEqual({ [field]: NOT_TEXT });
+    },
+  );
+
+  describe.each(Object.keys(CONTACT_LIMITS) as ContactField[])("the %s field", (field) => {
+    const typed = (text: string) => (field === "email" ? `${text}@example.in` : text);
+
+    it("is stored composed (NFC)", () => {
+      const result = parseForm(ContactSchema, form({ ...valid, [field]: typed("Jose\u0301") }));
+      expect(result.success && result.data[field]).toBe(typed("Jos\u00E9"));
+    });
+
+    it("refuses C0 and C1 control characters", () => {
+      for (const control of ["\u0000", "\u001B", "\u0085", "\u009B"]) {
+        const result = parseForm(ContactSchema, form({ ...valid, [field]: typed(`Asha${control}`) }));
+        expect(!result.success && result.fieldErrors).toEqual({ [field]: CONTROL_CHAR_MESSAGE });
+      }
+    });
+  });
+
+  it.each(["name", "email", "message"] as const)(
+    "asks for the %s when it holds only invisible characters",
+    (field) => {
+      const result = parseForm(ContactSchema, form({ ...valid, [field]: "\u200B\u2060\u202E\u00AD\uFEFF" }));
+      expect(!result.success && result.fieldErrors).toEqual({ [field]: CONTACT_REQUIRED[field] });
+      expect(!result.success && contactErrorToast(result.fieldErrors)).toEqual(toasts.missingContactFields);
+    },
+  );
+
+  it("keeps a message at its limit as the page counts it: line breaks sent as CRLF count once", () => {
+    const lines = Array.from({ length: 2500 }, () => "a");
+    const result = parseForm(ContactSchema, form({ ...valid, message: lines.join("\r\n") }));
+    expect(result.success && result.data.message).toBe(lines.join("\n"));
   });
 });

@@ -3,14 +3,26 @@
 // browser with it, and the server with the very same schemas.
 import * as z from "zod/mini";
 
-/** Control characters are never valid; tab and line breaks only where text may span lines. */
+/*
+ * C0 and C1 control characters are never valid; tab and line feed only where
+ * text may span lines. Carriage returns are turned into line feeds first.
+ */
 /* eslint-disable no-control-regex -- matching control characters is the point */
-const CONTROL_CHARS = /[\u0000-\u001F\u007F]/;
-const CONTROL_CHARS_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARS_EXCEPT_TAB_AND_LINE_FEED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /* eslint-enable no-control-regex */
 
+/**
+ * Text that shows nothing: white space, format characters and the other
+ * default-ignorable ones (zero-width spaces and joiners, bidi controls, the
+ * soft hyphen, variation selectors, Hangul fillers) and the blank Braille
+ * cell. They stay in the stored text, where they can matter (joiners in Indic
+ * scripts and emoji), but are not enough to fill a required field.
+ */
+const BLANK = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
 export const NOT_TEXT = "Please enter text only.";
-export const CONTROL_CHAR_MESSAGE = "Please remove unusual characters from this field.";
+export const CONTROL_CHAR_MESSAGE = "Please retype this: it contains hidden characters we can't accept.";
 
 export const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-IN")} characters.`;
 
@@ -20,27 +32,36 @@ interface TextOptions {
   multiline?: boolean;
 }
 
+// Browsers send a text area's line breaks as CRLF, so each would count twice
+// against a limit the page's maxlength counts once; and the limits (and the
+// database columns) apply to the text as stored, composed (NFC).
 const textChecks = ({ max, multiline = false }: TextOptions) =>
   [
+    z.overwrite((value: string) => value.replace(/\r\n?/g, "\n")),
+    z.normalize("NFC"),
     z.trim(),
     z.maxLength(max, { error: tooLong(max) }),
-    z.refine<string>((value) => !(multiline ? CONTROL_CHARS_EXCEPT_WHITESPACE : CONTROL_CHARS).test(value), {
-      error: CONTROL_CHAR_MESSAGE,
-    }),
+    z.refine<string>(
+      (value) => !(multiline ? CONTROL_CHARS_EXCEPT_TAB_AND_LINE_FEED : CONTROL_CHARS).test(value),
+      { error: CONTROL_CHAR_MESSAGE },
+    ),
   ] as const;
 
-/** A required text field: trimmed, bounded, no control characters. */
+/** A required text field: composed, trimmed, bounded, no control characters, not blank. */
 export const requiredText = (options: TextOptions & { required: string }) =>
   z.string({ error: NOT_TEXT }).check(
     ...textChecks(options),
-    z.refine((value) => value.length > 0, { error: options.required, abort: true }),
+    z.refine((value) => !BLANK.test(value), { error: options.required, abort: true }),
   );
 
-/** An optional text field: missing or blank becomes "". */
+/** An optional text field: missing or blank (nothing visible) becomes "". */
 export const optionalText = (options: TextOptions) =>
   z.pipe(
     z.transform((value: unknown): unknown => (value === null || value === undefined ? "" : value)),
-    z.string({ error: NOT_TEXT }).check(...textChecks(options)),
+    z.string({ error: NOT_TEXT }).check(
+      ...textChecks(options),
+      z.overwrite((value) => (BLANK.test(value) ? "" : value)),
+    ),
   );
 
 /** A schema for a whole form: an object of fields. */

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { toasts, type ToastMessage } from "~/content/messages";
-import { DEFAULT_RATING, MAX_RATING } from "~/lib/rating";
+import { MAX_RATING } from "~/lib/rating";
 import { type FieldErrors, optionalText, requiredText } from "~/lib/schemas/fields";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 
@@ -11,20 +11,20 @@ export const TESTIMONIAL_REQUIRED = {
 
 export const INVALID_RATING = "Please choose a rating from 1 to 5 stars.";
 
+/**
+ * Exactly what one of the form's star radios sends, "1" to "5" (one is always
+ * checked, 5 by default): not "+5", " 5", "5.0" or "0x5", and not nothing.
+ */
+const RATINGS: readonly string[] = Array.from({ length: MAX_RATING }, (_, index) => String(index + 1));
+
 export const TestimonialSchema = z.object({
   name: requiredText({ max: TESTIMONIAL_LIMITS.name, required: TESTIMONIAL_REQUIRED.name }),
   company: optionalText({ max: TESTIMONIAL_LIMITS.company }),
   rating: z.pipe(
-    z.transform((value: unknown): unknown =>
-      value === undefined || value === null || value === "" ? DEFAULT_RATING : value,
-    ),
-    z.coerce
-      .number({ error: INVALID_RATING })
-      .check(
-        z.int({ error: INVALID_RATING }),
-        z.minimum(1, { error: INVALID_RATING }),
-        z.maximum(MAX_RATING, { error: INVALID_RATING }),
-      ),
+    z
+      .string({ error: INVALID_RATING })
+      .check(z.refine((value) => RATINGS.includes(value), { error: INVALID_RATING })),
+    z.transform((value) => Number(value)),
   ),
   feedback: requiredText({
     max: TESTIMONIAL_LIMITS.feedback,

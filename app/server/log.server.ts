@@ -1,0 +1,76 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino from "pino";
+
+/*
+ * The server's log: one JSON object per line on stdout, for whatever collects
+ * a container's or a service's output. A line written while a request is
+ * handled names its request id (server/app.ts gives every request one and
+ * sends it back as X-Request-Id). Nothing a visitor or staff member typed goes
+ * into the log: no bodies, no query strings, no addresses; errors keep their
+ * type, code and stack, and lose the query parameters a failed database query
+ * quotes.
+ */
+
+interface RequestScope {
+  requestId: string;
+}
+
+/**
+ * One store for the whole process: the server (build/start/main.js) and the
+ * app (build/server/index.js) are bundled apart, each with its own copy of
+ * this module.
+ */
+const SCOPE = Symbol.for("onestop.log.requestScope");
+const requestScope = ((globalThis as { [SCOPE]?: AsyncLocalStorage<RequestScope> })[SCOPE] ??=
+  new AsyncLocalStorage<RequestScope>());
+
+/** Runs `handle` with `requestId` on every line logged while it (and what it starts) runs. */
+export function withRequestId<T>(requestId: string, handle: () => T): T {
+  return requestScope.run({ requestId }, handle);
+}
+
+/** "params: ..." and what follows, as Drizzle and pg put a query's values into an error's message. */
+const QUERY_VALUES = /\s*\bparams:[\s\S]*$/;
+const MAX_MESSAGE = 500;
+
+/**
+ * An error as the log keeps it. The message is kept without any query
+ * values, and shortened; the stack keeps only its frames (its first line
+ * repeats the message); causes likewise, a few deep.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const { code } = error as { code?: unknown };
+  const frames = error.stack
+    ?.split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .join("\n");
+  return {
+    type: error.name,
+    message: error.message.replace(QUERY_VALUES, "").slice(0, MAX_MESSAGE),
+    ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+    ...(frames ? { stack: frames } : {}),
+    ...(error.cause !== undefined && depth < 3 ? { cause: loggableError(error.cause, depth + 1) } : {}),
+  };
+}
+
+const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+function level(): (typeof LEVELS)[number] {
+  const wanted = process.env.LOG_LEVEL?.trim().toLowerCase();
+  return LEVELS.find((name) => name === wanted) ?? "info";
+}
+
+/** A logger as the server's, writing to `destination` (stdout for the server's own). */
+export function createLog(destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
+    level: level(),
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => ({ ...requestScope.getStore() }),
+    serializers: { err: loggableError },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const log = createLog();
