@@ -32,7 +32,13 @@ if (namedHere) {
 }
 
 /** Specs that do not depend on the viewport run once, in their own project. */
-const ONCE = [/seo\.spec\.ts/, /notification-delivery\.spec\.ts/];
+const ONCE = [
+  /seo\.spec\.ts/,
+  /notification-delivery\.spec\.ts/,
+  /observatory\.spec\.ts/,
+  /logs\.spec\.ts/,
+  /two-instances\.spec\.ts/,
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,6 +65,10 @@ export default defineConfig({
     { name: "seo", testMatch: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
     // Server processes and their notifications: no browser, no viewport.
     { name: "delivery", testMatch: /notification-delivery\.spec\.ts/ },
+    // A header scanner against the server: no browser either.
+    { name: "headers", testMatch: /observatory\.spec\.ts/ },
+    { name: "logs", testMatch: /logs\.spec\.ts/ },
+    { name: "instances", testMatch: /two-instances\.spec\.ts/ },
   ],
   webServer: {
     // E2E_SERVER_ENTRY: as in tests/e2e/server.ts, another path to the same file.
@@ -66,6 +76,14 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    // The tests stand in for visitors at many addresses through X-Forwarded-For (fixtures.ts): the
+    // server trusts it from this machine, as it would from a proxy on it.
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      TRUST_PROXY: "loopback",
+    },
   },
 });

@@ -3,14 +3,32 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type UserConfig } from "vite";
 import { siteEnvProblems } from "./app/config/site-env";
+import { unsetSiteEnvWarning } from "./app/config/site-env-warning.server";
 import { firstLoadGroups } from "./scripts/first-load-groups";
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  const siteEnv = { ...loadEnv(mode, process.cwd(), "SITE_"), ...process.env };
   // A malformed business identity stops the build, naming the variable.
-  const problems = siteEnvProblems({ ...loadEnv(mode, process.cwd(), "SITE_"), ...process.env });
+  const problems = siteEnvProblems(siteEnv);
   if (problems.length) throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
+  // A missing one is the placeholder, fine in development and tests, but a
+  // build bakes it into the prerendered pages: say so, loudly.
+  if (command === "build") warnOnce(unsetSiteEnvWarning(siteEnv, "build"));
   return config;
 });
+
+/**
+ * React Router loads this file afresh for each part of a build (client,
+ * server), so the mark that the warning was printed is kept on globalThis.
+ */
+const PRINTED = Symbol.for("site env warning printed");
+
+function warnOnce(warning: string | null) {
+  const thisProcess = globalThis as { [PRINTED]?: true };
+  if (!warning || thisProcess[PRINTED]) return;
+  thisProcess[PRINTED] = true;
+  console.warn(`\n${warning}\n`);
+}
 
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;

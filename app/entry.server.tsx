@@ -3,9 +3,10 @@ import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { closeDatabase, getDatabase, getDb } from "~/server/db/client.server";
+import { NonceContext } from "~/lib/nonce";
 import { isStaticPage } from "~/lib/static-page";
 import { DeferredHydrationStream } from "~/server/deferred-hydration.server";
 import { CriticalCss } from "~/server/critical-css.server";
@@ -18,11 +19,22 @@ import {
 } from "~/server/notifications/outbox.server";
 import { startNotifications, stopNotifications } from "~/server/notifications/service.server";
 import { clearLocally as clearPageCache, PAGE_CACHE_CHANNEL } from "~/server/page-cache.server";
+import { log } from "~/server/log.server";
 
 /** server/main.ts subscribes its page cache to this: the app says when the public pages changed. */
 export { onPageCacheChange } from "~/server/page-cache.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders, actions and rendering, in the server's log (React
+ * Router would print them to the console). A request the visitor abandoned
+ * is not an error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  log.error({ err: error }, "A request failed");
+}
 
 /** The rules each static page uses, worked out once per route (server/critical-css.server.ts). */
 const criticalCss = new CriticalCss();
@@ -42,7 +54,7 @@ async function pruneOldSubmissionCounts() {
     await pruneSubmissionEvents(db);
     await forgetStaleInvitationLinks(db);
   } catch (error) {
-    console.error("Could not prune old submission counts and invitation links:", error);
+    log.error({ err: error }, "Could not prune old submission counts and invitation links");
   }
 }
 
@@ -61,14 +73,14 @@ export async function onServerStart() {
   startNotifications();
   try {
     const { driver } = await getDatabase();
-    console.info(
+    log.info(
       driver === "pglite"
         ? `Database: embedded PGlite in ${env.dataDir}`
         : "Database: Postgres server (DATABASE_URL)",
     );
     void pruneOldSubmissionCounts();
   } catch (error) {
-    console.error("Database unavailable at start; will retry on demand:", error);
+    log.error({ err: error }, "Database unavailable at start; will retry on demand");
   }
   pruneTimer ??= setInterval(() => void pruneOldSubmissionCounts(), PRUNE_EVERY_MS);
   pruneTimer.unref();
@@ -103,7 +115,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
+  const nonce = loadContext?.cspNonce;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -124,8 +138,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -162,7 +179,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, "Rendering failed after the shell was sent");
         },
       },
     );

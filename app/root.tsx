@@ -17,6 +17,7 @@ import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
 import { site } from "~/config/site";
 import { headScript } from "~/lib/head-script";
+import { useNonce } from "~/lib/nonce";
 import { isStaticPage } from "~/lib/static-page";
 import "./app.css";
 
@@ -57,6 +58,8 @@ const inlineHeadScript = headScript(siteScriptUrl);
 export function Layout({ children }: { children: ReactNode }) {
   // Pages without client state are HTML and the site script only (lib/static-page.ts).
   const hydrate = !isStaticPage(useMatches());
+  // Server-rendered pages allow their inline scripts by this nonce; prerendered ones by hash (server/security-headers.ts).
+  const nonce = useNonce();
   return (
     <html lang="en-IN">
       <head>
@@ -65,10 +68,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        <script
+          type="speculationrules"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: speculationRules }}
+        />
         {/* Loads the site script after the first paint (lib/head-script.ts).
             Only the server's copy runs; the browser's differs in spacing. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineHeadScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: inlineHeadScript }}
+        />
         <noscript>
           {/* Without JavaScript the header cannot watch the scroll, so it stays opaque. */}
           <style>{noScriptCss}</style>
@@ -76,8 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {hydrate && <ScrollRestoration />}
-        {hydrate && <Scripts />}
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
@@ -98,7 +109,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const backOffice = useIsBackOffice();
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+  // In the browser, for the developer tools; on the server, entry.server.tsx's handleError logs it.
+  if (!import.meta.env.SSR && !notFound && !isRouteErrorResponse(error)) console.error(error);
   if (backOffice && isRouteErrorResponse(error)) {
     return (
       <main id="main" className="container-page py-16 text-center">

@@ -10,7 +10,7 @@
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
 import { openDatabase } from "~/server/db/client.server";
 import { parseServerEnv } from "~/server/env.server";
-import { readRunningServerInfo, type ServerInfo } from "../server/server-info";
+import { askRunningServer, readRunningServerInfo, type RunningServer } from "../server/server-info";
 
 const USAGE = `Usage:
   npm run testimonials -- list [--pending]
@@ -88,9 +88,7 @@ async function parseArgs(argv: string[]): Promise<AdminCommand> {
 }
 
 /** The running server's address, waiting while it starts; null when none runs. */
-async function runningServer(
-  dataDir: string,
-): Promise<(ServerInfo & { port: number; token: string }) | null> {
+async function runningServer(dataDir: string): Promise<RunningServer | null> {
   for (let waited = 0; waited < 60_000; waited += 500) {
     const info = readRunningServerInfo(dataDir);
     if (!info) return null;
@@ -98,21 +96,6 @@ async function runningServer(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   fail("The server is still starting after a minute; try again when it is up.");
-}
-
-async function viaServer(
-  info: ServerInfo & { port: number; token: string },
-  command: AdminCommand,
-): Promise<AdminResult> {
-  const response = await fetch(`http://127.0.0.1:${info.port}/api/admin`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${info.token}`, "content-type": "application/json" },
-    body: JSON.stringify(command),
-  });
-  if (response.status === 404 && !response.headers.get("content-type")?.includes("json")) {
-    fail("The running server refused the request (token mismatch?). Restart the server and try again.");
-  }
-  return (await response.json()) as AdminResult;
 }
 
 async function directly(command: AdminCommand, env: ReturnType<typeof parseServerEnv>): Promise<AdminResult> {
@@ -164,7 +147,7 @@ async function main() {
   const command = await parseArgs(process.argv.slice(2));
   const env = parseServerEnv();
   const server = env.DATABASE_URL ? null : await runningServer(env.DATA_DIR);
-  print(server ? await viaServer(server, command) : await directly(command, env));
+  print(server ? await askRunningServer(env.DATA_DIR, server, command) : await directly(command, env));
 }
 
 main().catch((error: unknown) => fail(`Failed: ${error instanceof Error ? error.message : String(error)}`));

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
@@ -7,8 +8,11 @@ import {
   createRequestHandler as createFetchHandler,
   type ServerBuild,
 } from "react-router";
+import { log, withRequestId } from "../app/server/log.server";
 import { microCache } from "./micro-cache";
+import { BASE_HEADERS, createNonce, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { loadStaticFiles, staticFiles } from "./static-files";
+import { cameOverHttps, type TrustProxy } from "./trust-proxy";
 
 /** A plain Node handler: answers what it can and passes the rest to `next`. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -31,21 +35,44 @@ export interface AppOptions {
    * testimonials page is dropped. app/entry.server.tsx exports it.
    */
   onPageCacheChange?: (listener: () => void) => unknown;
+  /** Which proxies may say who the client is and whether it used HTTPS (TRUST_PROXY, server/trust-proxy.ts) */
+  trustProxy: TrustProxy;
 }
 
 /** The largest form post we read: a 5,000-character message in any script fits many times over. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};
-
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+/**
+ * Every answer from Express carries the base headers and a page policy with a
+ * nonce made for this request: React Router's rendering puts it on each
+ * script it writes (app/entry.server.tsx). HSTS only over HTTPS (a browser
+ * ignores it over HTTP, and a site reached by plain HTTP on a LAN must not
+ * promise it).
+ */
+function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
+  const nonce = createNonce();
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", pagePolicy([`'nonce-${nonce}'`]));
+  if (req.secure) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
   next();
+}
+
+/**
+ * A trusted proxy's X-Forwarded-Host becomes the request's Host. React
+ * Router's adapter takes the host name from the one and the port from the
+ * other, so behind a proxy that sends Host "127.0.0.1:3000" and
+ * X-Forwarded-Host "shop.example.in" it would think the page was
+ * https://shop.example.in:3000, and refuse the browser's posts from
+ * https://shop.example.in as coming from another origin.
+ */
+function forwardedHost(trustProxy: TrustProxy) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    const forwarded = req.headers["x-forwarded-host"];
+    const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    if (host && trustProxy(req.socket.remoteAddress, 0)) req.headers.host = host;
+    next();
+  };
 }
 
 /** Refuses bodies too large to be a real form before anything reads them. */
@@ -76,9 +103,20 @@ function pageMethodsOnly(req: Request, res: Response, next: NextFunction) {
   res.status(405).set("Allow", PAGE_METHODS.join(", ")).type("text").send("Method not allowed.");
 }
 
-/** build/client, from memory, with the prerendered pages at their routes (static-files.ts). */
-export function builtFiles(clientDir: string, prerenderedPaths: readonly string[]): NodeHandler {
-  return staticFiles(loadStaticFiles(clientDir, prerenderedPaths), SECURITY_HEADERS);
+/**
+ * build/client, from memory, with the prerendered pages at their routes
+ * (static-files.ts), each page with the hashes of its inline scripts.
+ */
+export function builtFiles(
+  clientDir: string,
+  prerenderedPaths: readonly string[],
+  scriptHashes: Readonly<Record<string, readonly string[]>>,
+  trustProxy: TrustProxy,
+): NodeHandler {
+  return staticFiles(loadStaticFiles(clientDir, prerenderedPaths, scriptHashes), {
+    extraHeaders: BASE_HEADERS,
+    overHttps: (req) => cameOverHttps(req, trustProxy),
+  });
 }
 
 /**
@@ -97,25 +135,69 @@ export function createApp(options: AppOptions) {
         clientAddress: "127.0.0.1",
         adminToken: null,
       }),
-    extraHeaders: SECURITY_HEADERS,
+    extraHeaders: BASE_HEADERS,
+    overHttps: (req) => cameOverHttps(req, options.trustProxy),
   });
   options.onPageCacheChange?.(pageCache.invalidate);
   const app = createExpressApp(options);
   const servePage = (req: IncomingMessage, res: ServerResponse) =>
     pageCache(req, res, () => app(req, res)).catch((error: unknown) => {
-      console.error("The page cache failed:", error);
+      log.error({ err: error }, "The page cache failed");
       if (res.headersSent) res.destroy();
       else app(req, res);
     });
-  return (req: IncomingMessage, res: ServerResponse) =>
-    options.files(req, res, () => void servePage(req, res));
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req, options.trustProxy);
+    res.setHeader("X-Request-Id", requestId);
+    logWhenAnswered(req, res, requestId);
+    withRequestId(requestId, () => options.files(req, res, () => void servePage(req, res)));
+  };
 }
 
-function createExpressApp({ build, mode, adminToken }: AppOptions) {
+/** A request id a trusted proxy gave (so its log and ours meet), or a new one. */
+function requestIdOf(req: IncomingMessage, trustProxy: TrustProxy): string {
+  const given = req.headers["x-request-id"];
+  if (
+    typeof given === "string" &&
+    /^[\w.:-]{8,128}$/.test(given) &&
+    trustProxy(req.socket.remoteAddress, 0)
+  ) {
+    return given;
+  }
+  return randomUUID();
+}
+
+/**
+ * One line per request once it is answered, or abandoned: what was asked
+ * (method and path, never the query string, which may carry what a visitor
+ * typed), the status and how long it took. No address, no headers, no body.
+ */
+function logWhenAnswered(req: IncomingMessage, res: ServerResponse, requestId: string) {
+  const started = performance.now();
+  res.once("close", () => {
+    const url = req.url ?? "/";
+    const query = url.indexOf("?");
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        path: query === -1 ? url : url.slice(0, query),
+        status: res.statusCode,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { abandoned: true }),
+      },
+      "request",
+    );
+  });
+}
+
+function createExpressApp({ build, mode, adminToken, trustProxy }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // Behind a reverse proxy on this machine, trust its X-Forwarded-For.
-  app.set("trust proxy", "loopback");
+  // req.ip and req.secure (hence the client address every limit counts, and
+  // HSTS) believe X-Forwarded-* only from a proxy TRUST_PROXY names.
+  app.set("trust proxy", trustProxy);
+  app.use(forwardedHost(trustProxy));
   app.use(securityHeaders);
   // Files and the cached page never get here (createApp answers them, built
   // files precompressed); what React Router renders is compressed on the fly.
@@ -133,9 +215,10 @@ function createExpressApp({ build, mode, adminToken }: AppOptions) {
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req): AppLoadContext => ({
+      getLoadContext: (req, res): AppLoadContext => ({
         clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
         adminToken,
+        cspNonce: (res.locals as { cspNonce?: string }).cspNonce,
       }),
     }),
   );

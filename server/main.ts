@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { prerenderedPaths } from "../app/config/pages";
+import { siteEnvFiles, unsetSiteEnvWarning } from "../app/config/site-env-warning.server";
 import { parseServerEnv } from "../app/server/env.server";
+import { log } from "../app/server/log.server";
 import { type AppOptions, builtFiles, createApp } from "./app";
+import { createLimitedServer } from "./http-limits";
+import { CSP_HASHES_FILE } from "./security-headers";
 import { type ServerInfo, serverInfoPath } from "./server-info";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 /**
  * `npm run dev` passes --dev: the same server, with Vite in place of the
@@ -42,13 +47,17 @@ interface Site extends Pick<AppOptions, "build" | "mode" | "files"> {
 }
 
 /** The output of `npm run build`; this file runs as build/start/main.js. */
-async function builtSite(): Promise<Site> {
+async function builtSite(trustProxy: TrustProxy): Promise<Site> {
   const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const scriptHashes = JSON.parse(readFileSync(path.join(buildDir, CSP_HASHES_FILE), "utf8")) as Record<
+    string,
+    string[]
+  >;
   return {
     build,
     mode: "production",
-    files: builtFiles(path.join(buildDir, "client"), prerenderedPaths()),
+    files: builtFiles(path.join(buildDir, "client"), prerenderedPaths(), scriptHashes, trustProxy),
     entry: build.entry.module as EntryModule,
     close: async () => {},
   };
@@ -93,6 +102,12 @@ async function main() {
   // A bad setting stops the server now, naming the variable, rather than at
   // the first request or the first lead.
   const env = parseServerEnv();
+  if (!dev) {
+    // The built pages carry the business identity; placeholders there are a
+    // site that names localhost to search engines. The build warned too.
+    const warning = unsetSiteEnvWarning({ ...siteEnvFiles(process.cwd()), ...process.env }, "start");
+    if (warning) console.warn(`\n${warning}\n`);
+  }
   const host = process.env.HOST ?? "0.0.0.0";
   // The owner's command-line tool finds the running server (and its token)
   // through this file: with embedded PGlite only this process may open the
@@ -108,15 +123,20 @@ async function main() {
   writeInfo({ port: null, token: null });
   process.on("exit", () => infoFile && rmSync(infoFile, { force: true }));
 
-  const server = createServer();
-  const site = dev ? await viteSite(server) : await builtSite();
+  // Idle and slow clients are cut off (server/http-limits.ts).
+  const server = createLimitedServer();
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  const site = dev ? await viteSite(server) : await builtSite(trustProxy);
   // Open the database and migrate while the server already answers: the
   // prerendered pages need no database, and requests that do wait for it.
   void site.entry.onServerStart?.();
-  server.on("request", createApp({ ...site, adminToken, onPageCacheChange: site.entry.onPageCacheChange }));
+  server.on(
+    "request",
+    createApp({ ...site, adminToken, trustProxy, onPageCacheChange: site.entry.onPageCacheChange }),
+  );
   server.listen(port, host, () => {
     writeInfo({ port, token: adminToken });
-    console.info(`Serving on http://localhost:${port}${dev ? " (development)" : ""}`);
+    log.info(`Serving on http://localhost:${port}${dev ? " (development)" : ""}`);
   });
   server.on("error", (error) => {
     console.error(error.message);
@@ -131,12 +151,21 @@ async function main() {
     // under way, then close the database cleanly: an embedded database
     // killed mid-write may not open again.
     void site.entry.onServerStopping?.();
+    // close() stops new connections and drops the idle ones, but Node goes on
+    // serving requests on a kept-alive connection that was busy, saying
+    // "keep-alive": a client (or proxy) that keeps it busy would hold the
+    // server open until the limit below. From now on each answer closes its
+    // connection.
+    server.prependListener("request", (_request, response) => response.setHeader("Connection", "close"));
     server.close(() => {
       void Promise.resolve(site.entry.onServerStop?.()).finally(() => process.exit(0));
     });
     server.closeIdleConnections();
     void site.close();
-    setTimeout(() => process.exit(0), shutdownLimitMs(env.NOTIFY_ATTEMPT_TIMEOUT_SECONDS)).unref();
+    setTimeout(() => {
+      log.error("Shutdown took too long: exiting with requests or a notification still under way");
+      process.exit(1);
+    }, shutdownLimitMs(env.NOTIFY_ATTEMPT_TIMEOUT_SECONDS)).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

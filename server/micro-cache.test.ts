@@ -51,6 +51,19 @@ describe("micro-cache", () => {
     expect(await (await get()).text()).toBe(`render ${before + 1}`);
   });
 
+  it("sends the encoding the client weighs highest", async () => {
+    const encodingFor = async (acceptEncoding: string) => {
+      const response = await get("/page", { "accept-encoding": acceptEncoding });
+      expect(await response.text()).toMatch(/^render \d+$/); // fetch decodes it
+      return response.headers.get("content-encoding");
+    };
+    expect(await encodingFor("gzip, deflate, br")).toBe("br");
+    expect(await encodingFor("gzip;q=0.9, br;q=0.9")).toBe("br");
+    expect(await encodingFor("br; q=0, gzip")).toBe("gzip");
+    expect(await encodingFor("deflate")).toBeNull();
+    expect(await encodingFor("identity;q=0")).toBeNull();
+  });
+
   it("leaves queries, cookies, other paths and non-200 answers to the app", async () => {
     expect((await get("/page?x=1")).status).toBe(299);
     expect((await get("/page", { cookie: "a=b" })).status).toBe(299);

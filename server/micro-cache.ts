@@ -1,13 +1,16 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { accepts } from "./static-files";
+import { inlineScriptHashes, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
+import { preferredEncoding } from "./static-files";
 
 interface Entry {
   expires: number;
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** The page's Content-Security-Policy: the hashes of its inline scripts, as rendered (no nonce: it is shared) */
+  policy: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -30,12 +33,15 @@ export function microCache({
   ttlMs,
   render,
   extraHeaders = {},
+  overHttps = () => false,
 }: {
   paths: readonly string[];
   ttlMs: number;
   render: RenderPage;
   /** Sent with every answer from the cache (the security headers) */
-  extraHeaders?: Record<string, string>;
+  extraHeaders?: Readonly<Record<string, string>>;
+  /** Whether the request came over HTTPS, directly or per a trusted proxy: then HSTS is sent too */
+  overHttps?: (req: IncomingMessage) => boolean;
 }) {
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
@@ -53,6 +59,7 @@ export function microCache({
       contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("cache-control") ?? "no-cache",
       etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 20)}"`,
+      policy: pagePolicy(inlineScriptHashes(identity.toString("utf8"))),
       identity,
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: gzipSync(identity, { level: 6 }),
@@ -90,6 +97,8 @@ export function microCache({
     }
     const headers: Record<string, string | number> = {
       ...extraHeaders,
+      ...(overHttps(req) ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
+      "Content-Security-Policy": entry.policy,
       "Content-Type": entry.contentType,
       "Cache-Control": entry.cacheControl,
       ETag: entry.etag,
@@ -99,12 +108,9 @@ export function microCache({
       res.writeHead(304, headers).end();
       return;
     }
-    const [body, encoding] = accepts(req, "br")
-      ? [entry.br, "br"]
-      : accepts(req, "gzip")
-        ? [entry.gzip, "gzip"]
-        : [entry.identity, null];
-    if (encoding) headers["Content-Encoding"] = encoding;
+    const encoding = preferredEncoding(req);
+    const body = entry[encoding];
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = body.length;
     res.writeHead(200, headers).end(body);
   };

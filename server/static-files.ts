@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import Negotiator from "negotiator";
+import { NON_PAGE_POLICY, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
 /** Hashed file names never change content: cache them for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -31,6 +33,8 @@ interface StaticFile {
   type: string;
   cacheControl: string;
   etag: string;
+  /** Its Content-Security-Policy: a page's names the hashes of its inline scripts */
+  policy: string;
   /** Smallest first: br, gzip, identity */
   variants: Variant[];
 }
@@ -47,9 +51,15 @@ function* walk(dir: string): Generator<string> {
  * Every file of build/client, read once at start and held in memory with
  * its precompressed forms (scripts/compress-assets.ts): the whole client is a
  * few hundred kilobytes, and serving from memory is what lets one Node
- * process keep up with nginx on the static pages.
+ * process keep up with nginx on the static pages. `scriptHashes` holds each
+ * HTML file's inline-script hashes, worked out by the build
+ * (scripts/csp-hashes.ts); an HTML file without them is a build out of step.
  */
-export function loadStaticFiles(clientDir: string, prerenderedPages: readonly string[]) {
+export function loadStaticFiles(
+  clientDir: string,
+  prerenderedPages: readonly string[],
+  scriptHashes: Readonly<Record<string, readonly string[]>>,
+) {
   const files = new Map<string, StaticFile>();
   for (const file of walk(clientDir)) {
     if (/\.(br|gz)$/.test(file)) continue;
@@ -62,8 +72,13 @@ export function loadStaticFiles(clientDir: string, prerenderedPages: readonly st
     if (existsSync(`${file}.br`)) variants.push({ body: readFileSync(`${file}.br`), encoding: "br" });
     if (existsSync(`${file}.gz`)) variants.push({ body: readFileSync(`${file}.gz`), encoding: "gzip" });
     variants.push({ body, encoding: null });
+    const hashes = scriptHashes[urlPath];
+    if (extension === ".html" && !hashes) {
+      throw new Error(`${urlPath} has no script hashes: build/csp-hashes.json is older than the build.`);
+    }
     files.set(urlPath, {
       type,
+      policy: hashes ? pagePolicy(hashes) : NON_PAGE_POLICY,
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       variants,
@@ -77,16 +92,51 @@ export function loadStaticFiles(clientDir: string, prerenderedPages: readonly st
   return files;
 }
 
-/** The encoding named as a word, and not refused with q=0. Built once: this runs on every request. */
-const ACCEPTED = {
-  br: /\bbr\b(?!;q=0(\.0*)?\b)/,
-  gzip: /\bgzip\b(?!;q=0(\.0*)?\b)/,
-};
+export type Encoding = "br" | "gzip" | "identity";
 
-/** Whether the client accepts the encoding (and did not refuse it with q=0). */
-export function accepts(req: IncomingMessage, encoding: "br" | "gzip") {
-  const header = req.headers["accept-encoding"];
-  return typeof header === "string" && ACCEPTED[encoding].test(header);
+/** What we can send, in the order we prefer when the client likes several equally: the smallest first. */
+const ENCODINGS: readonly Encoding[] = ["br", "gzip", "identity"];
+const PREFER_SMALLEST = { preferred: ENCODINGS };
+
+/**
+ * Each Accept-Encoding value seen, with what it accepts, best first. This
+ * runs on every request, and parsing the header costs twenty times what the
+ * look-up does; browsers send a handful of distinct values, and the limit
+ * keeps odd clients from growing the map.
+ */
+const rankings = new Map<string, readonly Encoding[]>();
+const MAX_RANKINGS = 100;
+
+function acceptedEncodings(req: IncomingMessage): readonly Encoding[] {
+  const header = req.headers["accept-encoding"] ?? "";
+  let ranking = rankings.get(header);
+  if (!ranking) {
+    ranking = new Negotiator(req).encodings(ENCODINGS, PREFER_SMALLEST) as Encoding[];
+    if (rankings.size >= MAX_RANKINGS) rankings.clear();
+    rankings.set(header, ranking);
+  }
+  return ranking;
+}
+
+/**
+ * The encoding to answer in: the client's best by its q-values
+ * (Accept-Encoding, RFC 9110 section 12.5.3), br before gzip before identity
+ * on a tie; no Accept-Encoding at all means identity. Identity also when the
+ * client accepts none (it refused identity too, with `identity;q=0` or
+ * `*;q=0`): an uncompressed answer is one any client can read, where a 406
+ * would leave it with nothing.
+ */
+export function preferredEncoding(req: IncomingMessage): Encoding {
+  return acceptedEncodings(req)[0] ?? "identity";
+}
+
+/** The file's form to send: the first that preferredEncoding's ranking accepts of those it has; else identity, which is last. */
+function chooseVariant(req: IncomingMessage, variants: readonly Variant[]): Variant {
+  for (const encoding of acceptedEncodings(req)) {
+    const variant = variants.find((candidate) => (candidate.encoding ?? "identity") === encoding);
+    if (variant) return variant;
+  }
+  return variants.at(-1)!;
 }
 
 /**
@@ -96,13 +146,25 @@ export function accepts(req: IncomingMessage, encoding: "br" | "gzip") {
  * traffic, and skipping Express's middleware chain for them roughly doubles
  * the rate one process serves them at (bench/results/server.md).
  */
-export function staticFiles(files: Map<string, StaticFile>, extraHeaders: Record<string, string> = {}) {
+export function staticFiles(
+  files: Map<string, StaticFile>,
+  {
+    extraHeaders = {},
+    overHttps = () => false,
+  }: {
+    /** Sent with every file (server/security-headers.ts) */
+    extraHeaders?: Readonly<Record<string, string>>;
+    /** Whether the request came over HTTPS, directly or per a trusted proxy: then HSTS is sent too */
+    overHttps?: (req: IncomingMessage) => boolean;
+  } = {},
+) {
   // Each file's headers, per encoding, built once.
   const headersFor = new Map<Variant, Record<string, string | number>>();
   for (const file of files.values()) {
     for (const variant of file.variants) {
       headersFor.set(variant, {
         ...extraHeaders,
+        "Content-Security-Policy": file.policy,
         "Content-Type": file.type,
         "Cache-Control": file.cacheControl,
         ETag: file.etag,
@@ -123,8 +185,9 @@ export function staticFiles(files: Map<string, StaticFile>, extraHeaders: Record
     if (page && query !== -1) return next();
     const file = files.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath);
     if (!file) return next();
-    const variant = file.variants.find((v) => v.encoding === null || accepts(req, v.encoding))!;
+    const variant = chooseVariant(req, file.variants);
     const headers = headersFor.get(variant)!;
+    if (overHttps(req)) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     if (req.headers["if-none-match"] === file.etag) {
       const { "Content-Length": _length, "Content-Encoding": _encoding, ...notModified } = headers;
       res.writeHead(304, notModified).end();

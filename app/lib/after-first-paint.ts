@@ -34,18 +34,14 @@ export function afterFirstPaint(start: () => void) {
   else addEventListener("load", afterLoad, { once: true });
 }
 
-/** Requests `preloads` as modules, then runs `code` as a module script. */
-export function appendModules(preloads: string[], code: string) {
-  for (const href of preloads) {
+/** Starts fetching `hrefs` as modules (each is then evaluated only when imported). */
+export function preloadModules(hrefs: string[]) {
+  for (const href of hrefs) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
   }
-  const script = document.createElement("script");
-  script.type = "module";
-  script.textContent = code;
-  document.head.append(script);
 }
 
 /** Loads the module script at `src`. */

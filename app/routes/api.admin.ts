@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/api.admin";
 import { AdminCommandSchema, isAuthorisedAdminRequest, runAdminCommand } from "~/server/admin.server";
 import { getDb } from "~/server/db/client.server";
+import { log } from "~/server/log.server";
 
 /**
  * The local-only API behind `npm run testimonials` / `npm run messages`
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await runAdminCommand(await getDb(), command.data);
     return Response.json(result, { status: result.ok ? 200 : 404 });
   } catch (error) {
-    console.error("Admin command failed:", error);
+    log.error({ err: error }, "Admin command failed");
     return Response.json({ ok: false, error: "The database is unavailable." }, { status: 503 });
   }
 }

@@ -20,6 +20,7 @@ import { notifyError } from "~/browser/notifications";
 import { getDb } from "~/server/db/client.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { createTestimonial, listApprovedTestimonials } from "~/server/testimonials.server";
+import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("testimonials"));
 
@@ -35,7 +36,7 @@ export async function loader(): Promise<{ list: TestimonialList }> {
   try {
     return { list: { testimonials: await listApprovedTestimonials(await getDb()), loadError: false } };
   } catch (error) {
-    console.error("Could not load testimonials:", error);
+    log.error({ err: error }, "Could not load testimonials");
     return { list: { testimonials: [], loadError: true } };
   }
 }

@@ -14,6 +14,7 @@ import {
   staffTwoFactors,
   staffUsers,
 } from "~/server/db/schema";
+import { log } from "~/server/log.server";
 
 /** Staff sign in through our own forms; Better Auth is called on the server only (docs/decisions/0010). */
 export const AUTH_BASE_PATH = "/admin/auth";
@@ -50,7 +51,12 @@ function authOptions(db: Database, secret: string) {
     secret,
     trustedOrigins: [site.url],
     // Failed sign-ins are the audit log's to record, not the console's.
-    logger: { level: "error" as const },
+    // Its own errors go to the server's log, without the details it passes along.
+    logger: {
+      level: "error" as const,
+      log: (level: "debug" | "info" | "success" | "warn" | "error", message: string) =>
+        log[level === "success" ? "info" : level]({ component: "auth" }, message),
+    },
     database: drizzleAdapter(db, { provider: "pg", schema: authTables }),
     emailAndPassword: {
       enabled: true,

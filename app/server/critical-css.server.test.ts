@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { log } from "./log.server";
 import { CriticalCss, withoutUnusedProperties, words } from "./critical-css.server";
 
 const STYLESHEET = [
@@ -35,6 +36,19 @@ function fixture(files: Record<string, string> = {}) {
 const carried = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? "";
 
 describe("CriticalCss", () => {
+  it("finds the link on a page rendered per request, where it carries the page's nonce", async () => {
+    const { critical } = fixture();
+    const html = await critical.inline(
+      page('<p class="used">Hi</p>').replace(
+        '<link rel="stylesheet"',
+        '<link nonce="bm9uY2U=" rel="stylesheet"',
+      ),
+      "404",
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(carried(html)).toContain(".used{");
+  });
+
   it("replaces the link with the rules the markup uses, and keeps fonts, custom properties and base styles", async () => {
     const { critical } = fixture();
     const html = await critical.inline(
@@ -81,15 +95,13 @@ describe("CriticalCss", () => {
   it("leaves the link when the stylesheet cannot be read, or there is none", async () => {
     const { critical } = fixture();
     const missing = page("<p>Hi</p>").replace("root-a1.css", "root-zz.css");
-    const errors: unknown[] = [];
-    const log = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     try {
       expect(await critical.inline(missing, "x")).toBe(missing);
+      expect(logged).toHaveBeenCalledTimes(1);
     } finally {
-      console.error = log;
+      logged.mockRestore();
     }
-    expect(errors).toHaveLength(1);
     const none = "<html><head></head><body>Error</body></html>";
     expect(await critical.inline(none, "y")).toBe(none);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PurgeCSS } from "purgecss";
+import { log } from "~/server/log.server";
 
 /*
  * Pages without React (lib/static-page.ts) carry in the document the rules
@@ -13,7 +14,8 @@ import { PurgeCSS } from "purgecss";
  * hydrate keep the link: React expects it, and they share the cached file.
  */
 
-const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/;
+/** The stylesheet link, with the nonce React Router gives it on a page rendered per request. */
+const STYLESHEET = /<link(?: nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/;
 
 /** The page's own scripts: the site script's loader names it in a string. */
 const SCRIPT = /<script[^>]*>[^<]*?"(\/assets\/[\w.-]+\.js)"/g;
@@ -113,7 +115,7 @@ export class CriticalCss {
       if (!result || /<\/style/i.test(result.css)) throw new Error("nothing usable came back");
       return withoutUnusedProperties(result.css);
     } catch (error) {
-      console.error(`Could not work out the critical CSS of ${href}; the page links it instead:`, error);
+      log.error({ err: error }, `Could not work out the critical CSS of ${href}; the page links it instead`);
       return null;
     }
   }

@@ -1,22 +1,27 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { runInFakePage } from "../../tests/support/fake-page";
-import { DeferredHydrationStream, deferHydration } from "./deferred-hydration.server";
+import { DeferredHydrationStream, deferHydration, withDynamicImports } from "./deferred-hydration.server";
 
 const routerCode =
-  'import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");';
+  'import "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");';
 const page =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
   '<link rel="modulepreload" href="/assets/entry.client.js"/>' +
   '<link rel="modulepreload" href="/assets/root.js"/>' +
   '<link rel="stylesheet" href="/assets/root.css"/></head>' +
-  "<body><h1>Namaste, Patna ₹</h1><script>window.__reactRouterContext = {};</script>" +
-  `<script type="module" async="">${routerCode}</script></body></html>`;
+  '<body><h1>Namaste, Patna ₹</h1><script nonce="n0nce">window.__reactRouterContext = {};</script>' +
+  `<script nonce="n0nce" type="module" async="">${routerCode}</script></body></html>`;
+
+const ROUTER_SCRIPT = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Runs the boot script the way a browser would, with a stand-in page and clock. */
-const runBoot = (html: string) =>
-  runInFakePage(/<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!);
+const runBoot = (html: string) => runInFakePage(ROUTER_SCRIPT.exec(html)![1]!);
 
 describe("deferHydration", () => {
   const rewritten = deferHydration(page)!;
@@ -25,28 +30,30 @@ describe("deferHydration", () => {
     expect(rewritten).not.toContain('<link rel="modulepreload"');
     expect(rewritten).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(rewritten).toContain("<h1>Namaste, Patna ₹</h1>");
-    expect(rewritten).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(rewritten).toContain('<script nonce="n0nce">window.__reactRouterContext = {};</script>');
   });
 
-  it("keeps the router's module script element in place, so hydration finds it", () => {
-    expect(rewritten.match(/<script type="module" async="">/g)).toHaveLength(1);
-    expect(rewritten.indexOf('<script type="module" async="">')).toBeGreaterThan(
-      rewritten.indexOf("__reactRouterContext"),
-    );
+  it("keeps the router's module script element in place, with its nonce, so hydration finds it and the policy allows it", () => {
+    expect(rewritten.match(/<script[^>]* type="module" async="">/g)).toEqual([
+      '<script nonce="n0nce" type="module" async="">',
+    ]);
+    expect(rewritten.indexOf('type="module"')).toBeGreaterThan(rewritten.indexOf("__reactRouterContext"));
   });
 
-  it("starts nothing before the page has loaded and painted, then preloads the modules and runs the router's code", () => {
+  it("starts nothing before the page has loaded and painted, then preloads the modules and runs the router's code", async () => {
     const boot = runBoot(rewritten);
     boot.paint();
     boot.advance(10);
     expect(boot.appended).toEqual([]);
+    expect(boot.imported).toEqual([]);
     boot.load();
     boot.advance(0);
     expect(boot.appended).toEqual([
       { tag: "link", rel: "modulepreload", href: "/assets/entry.client.js" },
       { tag: "link", rel: "modulepreload", href: "/assets/root.js" },
-      { tag: "script", type: "module", textContent: routerCode },
     ]);
+    await new Promise(setImmediate);
+    expect(boot.imported).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"]);
   });
 
   it("waits for the first paint after load, and starts anyway, once, if none comes", () => {
@@ -56,32 +63,78 @@ describe("deferHydration", () => {
     expect(painted.appended).toEqual([]);
     painted.paint();
     painted.advance(0);
-    expect(painted.appended).toHaveLength(3);
+    expect(painted.appended).toHaveLength(2);
     painted.advance(5000);
-    expect(painted.appended).toHaveLength(3);
+    expect(painted.appended).toHaveLength(2);
 
     const hidden = runBoot(rewritten);
     hidden.load();
     hidden.advance(2999);
     expect(hidden.appended).toEqual([]);
     hidden.advance(1);
-    expect(hidden.appended).toHaveLength(3);
+    expect(hidden.appended).toHaveLength(2);
   });
 
-  it("escapes the router's code, so no '<' in it can end or comment out the script", () => {
-    const code = '"<!--<script>"; window.__reactRouterRouteModules';
-    const html = deferHydration(page.replace("window.__reactRouterRouteModules", code))!;
-    const boot = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    expect(boot).not.toContain("<");
-    const started = runBoot(html);
-    started.paint();
-    started.load();
-    started.advance(0);
-    expect(started.appended.at(-1)?.textContent).toContain(code);
+  it("creates no script at run time: the page's policy allows what is written in it", () => {
+    const boot = runBoot(rewritten);
+    boot.load();
+    boot.paint();
+    boot.advance(3000);
+    expect(boot.appended.filter((element) => element.tag === "script")).toEqual([]);
   });
 
   it("leaves a document without the router's scripts alone", () => {
     expect(deferHydration("<html><head></head><body>Error</body></html>")).toBeNull();
+  });
+
+  it("leaves the router's script as it is when it has an import it does not know", () => {
+    const named = page.replace('import "/assets/manifest.js";', 'import { x } from "/assets/manifest.js";');
+    expect(deferHydration(named)).toBe(named);
+  });
+});
+
+describe("withDynamicImports", () => {
+  it("turns each static import into an awaited dynamic one, in order, and keeps the rest", () => {
+    const code = [
+      'import "/assets/manifest.js";',
+      'import * as route0_main from "/assets/root.js";',
+      'import * as route0_clientLoader from "/assets/root-loader.js";',
+      "const route0 = {...route0_main,...route0_clientLoader};",
+      '  window.__reactRouterRouteModules = {"root":route0};',
+      "",
+      'import("/assets/entry.client.js");',
+    ].join("\n");
+    expect(withDynamicImports(code)).toBe(
+      [
+        'await import("/assets/manifest.js");',
+        'const route0_main = await import("/assets/root.js");',
+        'const route0_clientLoader = await import("/assets/root-loader.js");',
+        "const route0 = {...route0_main,...route0_clientLoader};",
+        '  window.__reactRouterRouteModules = {"root":route0};',
+        "",
+        'import("/assets/entry.client.js");',
+      ].join("\n"),
+    );
+  });
+
+  it("runs as the static imports would in a real module loader: the same modules, in the same order", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "dynamic-imports-"));
+    const url = (name: string) => pathToFileURL(path.join(dir, name)).href;
+    writeFileSync(path.join(dir, "a.mjs"), "globalThis.order.push('a'); export const a = 1;");
+    writeFileSync(path.join(dir, "b.mjs"), "globalThis.order.push('b'); export default 2;");
+    const code = `import "${url("a.mjs")}";\nimport * as b from "${url("b.mjs")}";\nglobalThis.seen = b.default;`;
+    writeFileSync(path.join(dir, "boot.mjs"), `await (async function(){\n${withDynamicImports(code)}\n})();`);
+    const scope = globalThis as { order?: string[]; seen?: number };
+    scope.order = [];
+    await import(url("boot.mjs"));
+    expect(scope.order).toEqual(["a", "b"]);
+    expect(scope.seen).toBe(2);
+  });
+
+  it("refuses imports it does not know", () => {
+    expect(withDynamicImports('import { a } from "/a.js";')).toBeNull();
+    expect(withDynamicImports('import a from "/a.js";')).toBeNull();
+    expect(withDynamicImports('import "/a.js"; import "/b.js";')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Database } from "~/server/db/client.server";
 import { type DatabaseListener, listenOnChannels, notifyInstances } from "~/server/db/listener.server";
+import { log } from "~/server/log.server";
 
 /*
  * The server keeps the public testimonials page for a few seconds
@@ -46,7 +47,7 @@ export async function pageCacheChanged(db: Database): Promise<void> {
   try {
     await notifyInstances(db, PAGE_CACHE_CHANNEL);
   } catch (error) {
-    console.error("Could not tell the other instances to drop their page cache:", error);
+    log.error({ err: error }, "Could not tell the other instances to drop their page cache");
   }
 }
 

@@ -5,6 +5,8 @@ declare module "react-router" {
     clientAddress: string;
     /** Token that the owner's command-line tool must present; null disables the admin API */
     adminToken: string | null;
+    /** The nonce this page's inline scripts carry (server/app.ts); none where the page is prerendered or cached */
+    cspNonce?: string;
   }
 }
 

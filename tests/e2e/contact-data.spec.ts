@@ -211,3 +211,32 @@ test("PUT, PATCH and DELETE to a form page answer 405 and store nothing", async 
   expect(inboxEntries(await admin("messages", "list"), name)).toEqual([]);
   expect(linesNamed(await admin("testimonials", "list", "--pending"), name)).toEqual([]);
 });
+
+test("behind a proxy, a post is accepted from the site's public origin or the origin the proxy forwards, and refused from any other", async ({
+  request,
+  extraHTTPHeaders,
+}, testInfo) => {
+  const post = (name: string, headers: Record<string, string>) =>
+    request.post("/contact", {
+      form: { name, email: "proxy@example.com", message: "Sent through the proxy." },
+      headers: { ...extraHTTPHeaders, ...headers },
+      maxRedirects: 0,
+    });
+  // A proxy that forwards neither Host nor X-Forwarded-Proto: the request arrives addressed to
+  // this server, the browser's Origin is SITE_URL's (http://localhost:3000 in the tests).
+  const plain = uniqueName(testInfo, "Plain Proxy");
+  expect((await post(plain, { Origin: "http://localhost:3000" })).status()).toBe(303);
+  // One that forwards them (TRUST_PROXY trusts this machine in the tests).
+  const forwarded = uniqueName(testInfo, "Forwarding Proxy");
+  const viaProxy = { "X-Forwarded-Host": "shop.example.in", "X-Forwarded-Proto": "https" };
+  expect((await post(forwarded, { ...viaProxy, Origin: "https://shop.example.in" })).status()).toBe(303);
+  // A page on another site posting here.
+  const foreign = uniqueName(testInfo, "Foreign Origin");
+  expect((await post(foreign, { Origin: "https://evil.example" })).status()).toBe(400);
+  expect((await post(foreign, { ...viaProxy, Origin: "https://evil.example" })).status()).toBe(400);
+
+  const inbox = await admin("messages", "list");
+  expect(inboxEntries(inbox, plain)).toHaveLength(1);
+  expect(inboxEntries(inbox, forwarded)).toHaveLength(1);
+  expect(inboxEntries(inbox, foreign)).toEqual([]);
+});

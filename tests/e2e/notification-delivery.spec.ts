@@ -5,48 +5,14 @@
  * Run once (the "delivery" project): nothing here depends on a viewport.
  */
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startSilentServer, startSmtpServer } from "../support/receivers";
 import { expect, test } from "./fixtures";
-import { type SpawnedServer, startServer } from "./server";
-
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** A database of the test's own on the Postgres server, dropped afterwards. */
-async function freshDatabase() {
-  const name = `site_delivery_${randomBytes(4).toString("hex")}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async query<T>(text: string): Promise<T[]> {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query(text)).rows as T[];
-      } finally {
-        await client.end();
-      }
-    },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
+import { freshDatabase, type SpawnedServer, startServer } from "./server";
 
 const mailSettings = (smtpUrl: string) => ({
   SMTP_URL: smtpUrl,

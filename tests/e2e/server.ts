@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { promisify } from "node:util";
 import type { TestInfo } from "@playwright/test";
 import { expect } from "./fixtures";
@@ -77,6 +78,8 @@ export interface SpawnedServer {
   dataDir: string;
   /** Everything the server wrote to stderr so far */
   stderr(): string;
+  /** Everything the server wrote to stdout so far (its log) */
+  stdout(): string;
   /** How the server ended, if it did ("" while it runs) */
   ended(): string;
   stop(): Promise<void>;
@@ -108,6 +111,7 @@ export async function startServer(
         DATA_DIR: dataDir,
         NODE_ENV: "production",
         DATABASE_URL: "",
+        TRUST_PROXY: "loopback",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -155,5 +159,37 @@ export async function startServer(
       await exited;
     }
   };
-  return { url, dataDir, stderr: () => stderr, ended: () => ended, stop, kill };
+  return { url, dataDir, stderr: () => stderr, stdout: () => stdout, ended: () => ended, stop, kill };
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A database of the test's own on the Postgres server, dropped afterwards. */
+export async function freshDatabase() {
+  const name = `site_e2e_${randomBytes(4).toString("hex")}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async query<T>(text: string): Promise<T[]> {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(text)).rows as T[];
+      } finally {
+        await client.end();
+      }
+    },
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

@@ -1,10 +1,12 @@
 /**
  * Runs an inline script the way a browser would, with a stand-in page and
  * clock: it can add elements to the head, listen for load and paint, and set
- * timers, all of which the test drives.
+ * timers, all of which the test drives. Its module loader records what the
+ * script imports (`import(...)` calls) and gives back empty modules.
  */
 export function runInFakePage(boot: string) {
   const appended: Array<Record<string, string>> = [];
+  const imported: string[] = [];
   const listeners: Array<{ event: string; listener: (event?: unknown) => void }> = [];
   const observers: Array<() => void> = [];
   let timers: Array<{ at: number; run: () => void }> = [];
@@ -15,6 +17,11 @@ export function runInFakePage(boot: string) {
       readyState: "loading",
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       head: { append: (element: Record<string, string>) => appended.push(element) },
+    },
+    window: {},
+    importModule: (specifier: string) => {
+      imported.push(specifier);
+      return Promise.resolve({});
     },
     addEventListener: (event: string, listener: () => void) => listeners.push({ event, listener }),
     setTimeout: (run: () => void, delay = 0) => timers.push({ at: now + delay, run }),
@@ -30,7 +37,7 @@ export function runInFakePage(boot: string) {
       disconnect() {}
     },
   };
-  new Function(...Object.keys(page), boot)(...Object.values(page));
+  new Function(...Object.keys(page), boot.replace(/\bimport\(/g, "importModule("))(...Object.values(page));
   function fire(name: string, event?: unknown) {
     for (const entry of listeners.filter((candidate) => candidate.event === name)) entry.listener(event);
   }
@@ -42,6 +49,7 @@ export function runInFakePage(boot: string) {
   };
   return {
     appended,
+    imported,
     load: () => fire("load"),
     /** Dispatches `name` with `event` to the script's listeners */
     fire,

@@ -28,6 +28,7 @@ import {
 } from "~/server/staff/session.server";
 import { withAuthCookies } from "~/server/staff/sign-in.server";
 import { clearStaffHint } from "~/server/staff/staff-hint.server";
+import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Your account");
 
@@ -134,7 +135,7 @@ export async function action({ request }: Route.ActionArgs) {
     return await change(intent as Intent, form, session, request);
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
-    console.error("Account change failed:", thrown);
+    log.error({ err: thrown }, "Account change failed");
     return answer({ notice: error("Something went wrong. Please try again.") }, 503);
   }
 }

@@ -18,6 +18,7 @@ import {
 import { isSameOrigin } from "~/server/staff/session.server";
 import { signIn, withAuthCookies } from "~/server/staff/sign-in.server";
 import { setStaffHint } from "~/server/staff/staff-hint.server";
+import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Join the back office");
 
@@ -87,7 +88,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect("/admin", { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Joining failed:", error);
+    log.error({ err: error }, "Joining failed");
     return failed("Something went wrong. Please try again.", name, 503);
   }
 }

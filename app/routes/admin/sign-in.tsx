@@ -9,6 +9,7 @@ import { adminMeta, safeNext } from "~/lib/admin";
 import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
 import { signIn, withAuthCookies } from "~/server/staff/sign-in.server";
 import { setStaffHint } from "~/server/staff/staff-hint.server";
+import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(next, { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Sign-in failed:", error);
+    log.error({ err: error }, "Sign-in failed");
     return failed("Something went wrong", 503);
   }
 }

@@ -11,6 +11,7 @@ import { audit } from "~/server/staff/audit.server";
 import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
 import { withAuthCookies } from "~/server/staff/sign-in.server";
 import { clearStaffHint } from "~/server/staff/staff-hint.server";
+import { log } from "~/server/log.server";
 
 export function loader() {
   throw redirect("/admin");
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
         action: everywhere ? "sign-out-everywhere" : "sign-out",
       });
     } catch (error) {
-      console.error("Sign-out failed:", error);
+      log.error({ err: error }, "Sign-out failed");
       return data<ActionNoticeData>(
         { tone: "error", title: "Sign out Failed", description: "Something went wrong" },
         { status: 503 },

@@ -28,6 +28,7 @@ import {
 } from "~/server/staff/invitations.server";
 import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
 import { setTwoFactorRequired, twoFactorRequired } from "~/server/staff/settings.server";
+import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
@@ -184,7 +185,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    console.error("Staff change failed:", error);
+    log.error({ err: error }, "Staff change failed");
     return refused(change.intent, "Something went wrong. Please try again.", 503);
   }
 }

@@ -26,6 +26,7 @@ import {
   listForModeration,
   moderationCounts,
 } from "~/server/testimonials.server";
+import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Testimonials");
 
@@ -123,7 +124,7 @@ export async function action({ request }: Route.ActionArgs) {
     result = await decideTestimonial(db, { id, decision: intent, staffEmail: staff.email });
     if (result.ok) await pageCacheChanged(db);
   } catch (error) {
-    console.error("Moderation failed:", error);
+    log.error({ err: error }, "Moderation failed");
     return notice(503, "error", "Not saved", "Something went wrong; nothing was changed. Please try again.");
   }
   if (!result.ok) {

@@ -9,6 +9,7 @@ import { adminMeta, safeNext } from "~/lib/admin";
 import { isSameOrigin } from "~/server/staff/session.server";
 import { verifySecondFactor, withAuthCookies } from "~/server/staff/sign-in.server";
 import { setStaffHint } from "~/server/staff/staff-hint.server";
+import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Two-factor sign-in");
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(safeNext(url.searchParams.get("next")), { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Two-factor sign-in failed:", error);
+    log.error({ err: error }, "Two-factor sign-in failed");
     return failed("Something went wrong", 503);
   }
 }

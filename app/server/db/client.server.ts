@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type ServerEnv, serverEnv } from "~/server/env.server";
 import { isProcessAlive } from "../../../server/server-info";
 import * as schema from "./schema";
+import { log } from "~/server/log.server";
 
 /** The one database type the rest of the code sees, whichever driver is below. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,7 +28,7 @@ async function openPostgres(url: string, env: ServerEnv): Promise<DatabaseHandle
     connectionTimeoutMillis: 5_000,
   });
   // An idle connection dropped by the server must not take the process down.
-  pool.on("error", (error) => console.error("Postgres pool error:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "Postgres pool error"));
   try {
     const client = await pool.connect();
     try {

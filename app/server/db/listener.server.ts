@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type postgres from "pg";
 import type { Database } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
+import { log } from "~/server/log.server";
 
 /*
  * Server instances on one Postgres database tell each other things with
@@ -61,7 +62,7 @@ export function listenOnChannels(url: string, handlers: Record<string, () => voi
     const drop = (error?: Error) => {
       if (dropped) return;
       dropped = true;
-      if (error && !stopped) console.error("Database listener lost its connection:", error.message);
+      if (error && !stopped) log.error({ err: error }, "Database listener lost its connection");
       if (current === client) {
         current = null;
         listening = new Promise<void>((resolve) => (markListening = resolve));

@@ -2,6 +2,7 @@ import { getDatabase } from "~/server/db/client.server";
 import { describeSettings, notificationSettings } from "./settings.server";
 import { releaseStaleClaims } from "./outbox.server";
 import { type NotificationWorker, startNotificationWorker } from "./worker.server";
+import { log } from "~/server/log.server";
 
 // On globalThis: in development Vite may evaluate this module again; the
 // worker started at server start is the one to stop.
@@ -22,7 +23,7 @@ export function startNotifications() {
     described.email && `e-mail to ${described.email.to.join(", ")}`,
     described.webhook && `webhook ${described.webhook.url}`,
   ].filter(Boolean);
-  console.info(
+  log.info(
     channels.length > 0
       ? `Notifications: ${channels.join(" and ")}`
       : "Notifications are off (set SMTP_URL, MAIL_FROM and NOTIFY_EMAIL, or WEBHOOK_URL and WEBHOOK_SECRET)",

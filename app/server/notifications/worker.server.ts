@@ -20,6 +20,7 @@ import {
 } from "./outbox.server";
 import { type Channel, configuredChannels, type NotificationSettings } from "./settings.server";
 import { sendEmail, sendWebhook } from "./transports.server";
+import { log as serverLog } from "~/server/log.server";
 
 /** With nothing due, the worker looks again after this long even if nobody woke it. */
 export const POLL_MS = 5_000;
@@ -33,7 +34,7 @@ export interface WorkerOptions {
   /** Seconds before each retry (tests shorten them) */
   retryDelays?: readonly number[];
   pollMs?: number;
-  log?: Pick<Console, "info" | "error">;
+  log?: { info(message: string): void; error(message: string): void };
 }
 
 export interface NotificationWorker {
@@ -105,7 +106,7 @@ export async function sendTestNotification(
  * is logged and tried again at the next poll: the worker never stops on its own.
  */
 export function startNotificationWorker(options: WorkerOptions): NotificationWorker {
-  const { settings, pollMs = POLL_MS, retryDelays = RETRY_DELAYS_SECONDS, log = console } = options;
+  const { settings, pollMs = POLL_MS, retryDelays = RETRY_DELAYS_SECONDS, log = serverLog } = options;
   const channels = configuredChannels(settings);
   let stopped = false;
   let woken = false;
@@ -142,8 +143,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       await markSent(db, claim);
     } catch (error) {
       log.error(
-        `${about}: sent, but not recorded (it may be sent again):`,
-        error instanceof Error ? error.message : error,
+        `${about}: sent, but not recorded (it may be sent again): ${error instanceof Error ? error.message : String(error)}`,
       );
     }
     return true;
@@ -163,7 +163,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
         }
         while (!stopped && (await deliverOne(db))) woken = false;
       } catch (error) {
-        log.error("Notification worker:", error instanceof Error ? error.message : error);
+        log.error(`Notification worker: ${error instanceof Error ? error.message : String(error)}`);
       }
       if (stopped || woken) continue;
       await new Promise<void>((resolve) => {

@@ -1,0 +1,121 @@
+import type { RequestListener, Server } from "node:http";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLimitedServer, HTTP_LIMITS, type HttpLimits } from "./http-limits";
+
+/** Short limits, checked often, so that each case takes a second or two. */
+const FAST: HttpLimits = {
+  requestTimeoutMs: 1000,
+  headersTimeoutMs: 500,
+  keepAliveTimeoutMs: 300,
+  checkIntervalMs: 50,
+};
+
+/** Reads a posted body to its end, then answers: what a form's action does. */
+const readThenAnswer: RequestListener = (req, res) => {
+  req.resume();
+  req.on("end", () => res.end("ok"));
+};
+
+describe("HTTP limits", () => {
+  const servers: Server[] = [];
+  afterEach(() => {
+    for (const server of servers.splice(0)) server.close();
+  });
+
+  async function listen(limits: Partial<HttpLimits>, handler: RequestListener = readThenAnswer) {
+    const server = createLimitedServer(limits);
+    server.on("request", handler);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return (server.address() as AddressInfo).port;
+  }
+
+  /** A raw connection: what it received, and when the server closed it. */
+  function open(port: number) {
+    const socket = connect(port, "127.0.0.1");
+    const started = Date.now();
+    let received = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
+    const closed = new Promise<{ received: string; afterMs: number }>((resolve) =>
+      socket.on("close", () => resolve({ received, afterMs: Date.now() - started })),
+    );
+    return { socket, closed, received: () => received };
+  }
+
+  /** Writes a piece every `everyMs` until the socket closes: a client that never finishes. */
+  function trickle(socket: Socket, everyMs: number, piece: () => string) {
+    const timer = setInterval(() => socket.writable && socket.write(piece()), everyMs);
+    socket.on("close", () => clearInterval(timer));
+  }
+
+  it("answers 408 to a post whose body stops coming, at the request timeout", async () => {
+    const port = await listen(FAST);
+    const { socket, closed } = open(port);
+    socket.write("POST /contact HTTP/1.1\r\nHost: site\r\nContent-Length: 100\r\n\r\nname=A");
+    const { received, afterMs } = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    // The request timeout, not the headers timeout: the headers were complete.
+    expect(afterMs).toBeGreaterThanOrEqual(FAST.requestTimeoutMs - 50);
+    expect(afterMs).toBeLessThan(FAST.requestTimeoutMs + 1000);
+  });
+
+  it("cuts headers sent slowly at the headers timeout", async () => {
+    const port = await listen({ ...FAST, requestTimeoutMs: 5000 });
+    const { socket, closed } = open(port);
+    socket.write("GET / HTTP/1.1\r\nHost: site\r\n");
+    let header = 0;
+    trickle(socket, 100, () => `X-Slow-${header++}: 1\r\n`);
+    const { received, afterMs } = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(afterMs).toBeGreaterThanOrEqual(FAST.headersTimeoutMs - 50);
+    expect(afterMs).toBeLessThan(FAST.headersTimeoutMs + 1000);
+  });
+
+  it("closes a connection that sends nothing at the headers timeout", async () => {
+    const port = await listen({ ...FAST, requestTimeoutMs: 5000 });
+    const { afterMs } = await open(port).closed;
+    expect(afterMs).toBeGreaterThanOrEqual(FAST.headersTimeoutMs - 50);
+    expect(afterMs).toBeLessThan(FAST.headersTimeoutMs + 1000);
+  });
+
+  it("closes an idle keep-alive connection after the keep-alive timeout", async () => {
+    const port = await listen(FAST);
+    const { socket, closed, received } = open(port);
+    socket.write("GET / HTTP/1.1\r\nHost: site\r\n\r\n");
+    await expect.poll(received).toMatch(/\r\n\r\nok$/);
+    const answered = Date.now();
+    await closed;
+    const idleMs = Date.now() - answered;
+    expect(idleMs).toBeGreaterThanOrEqual(FAST.keepAliveTimeoutMs - 50);
+    // Recent Node releases wait a further second (keepAliveTimeoutBuffer).
+    expect(idleMs).toBeLessThan(FAST.keepAliveTimeoutMs + 2500);
+  });
+
+  it("does not cut an answer that is slow to come", async () => {
+    const port = await listen(FAST, (_req, res) => {
+      setTimeout(() => res.end("late"), FAST.requestTimeoutMs + 500);
+    });
+    const { socket, received } = open(port);
+    socket.write("GET / HTTP/1.1\r\nHost: site\r\n\r\n");
+    await expect.poll(received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 200 [\s\S]*\r\n\r\nlate$/);
+    socket.destroy();
+  });
+
+  it("defaults to 30 s for a request, 15 s for its headers, 5 s idle, checked every second", () => {
+    const server = createLimitedServer();
+    expect(HTTP_LIMITS).toEqual({
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 15_000,
+      keepAliveTimeoutMs: 5_000,
+      checkIntervalMs: 1_000,
+    });
+    expect(server).toMatchObject({
+      requestTimeout: 30_000,
+      headersTimeout: 15_000,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: 1_000,
+    });
+    expect(() => createLimitedServer({ headersTimeoutMs: 30_000 })).toThrow(/headers timeout/);
+  });
+});

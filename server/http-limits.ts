@@ -1,0 +1,76 @@
+import { createServer, type Server } from "node:http";
+
+/**
+ * How long a client may take over each part of a connection. Left to Node's
+ * defaults, a client that announces a 100-byte form post and sends 6 bytes
+ * holds its socket (and the request's place in the app) for 300 s, and a
+ * few hundred such clients fill the process's file descriptors.
+ */
+export interface HttpLimits {
+  /**
+   * The whole request, headers and body, must arrive within this (else 408).
+   * The largest form post is 64 KB (MAX_BODY_BYTES): a phone on a slow 2G
+   * link sends it in about 10 s. Only the request is timed, not the answer:
+   * a slow answer (a test notification waits up to
+   * NOTIFY_ATTEMPT_TIMEOUT_SECONDS) is not cut.
+   */
+  requestTimeoutMs: number;
+  /**
+   * The headers must arrive within this (else 408), and a new connection
+   * that sends nothing is closed after it. A browser sends its headers in
+   * one packet; only a slow-headers attack takes longer. Shorter than the
+   * request timeout, which still covers the body.
+   */
+  headersTimeoutMs: number;
+  /**
+   * How long a connection may sit idle between requests. Long enough for a
+   * browser to ask for a page's scripts, styles and images over the
+   * connection that fetched the page; short, since each idle connection
+   * holds a file descriptor. Node's default, set here so that it is a
+   * choice. A load balancer or proxy that keeps idle connections to this
+   * server must give up on them sooner than this, or it may send a request
+   * down a connection we are closing and answer its client 502: set its
+   * idle timeout to this server under 5 s (AWS ALB: 60 s by default; nginx
+   * only keeps them with `keepalive` in its upstream block, then for 60 s
+   * unless `keepalive_timeout` says less), or raise this above its.
+   */
+  keepAliveTimeoutMs: number;
+  /**
+   * How often Node looks for requests past the two timeouts above: a limit
+   * is enforced up to this much late. Node's default is 30 s, as long as
+   * the request timeout itself; once a second costs a walk over the open
+   * connections, which is little beside the requests themselves.
+   */
+  checkIntervalMs: number;
+}
+
+export const HTTP_LIMITS: HttpLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 15_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+};
+
+/**
+ * An HTTP server with these limits (Node's maxHeaderSize, 16 KB, already
+ * bounds the headers' size and so their number). No socket inactivity
+ * timeout (server.timeout): the limits above cover a client that is slow to
+ * ask or idle after, and one would also cut an answer that is slow to come,
+ * such as a test notification's.
+ */
+export function createLimitedServer(limits: Partial<HttpLimits> = {}): Server {
+  const { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs, checkIntervalMs } = {
+    ...HTTP_LIMITS,
+    ...limits,
+  };
+  if (!(headersTimeoutMs < requestTimeoutMs)) {
+    throw new Error("The headers timeout must be shorter than the request timeout, which includes it.");
+  }
+  const server = createServer({
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: headersTimeoutMs,
+    connectionsCheckingInterval: checkIntervalMs,
+  });
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  return server;
+}
