@@ -1,0 +1,51 @@
+# syntax=docker/dockerfile:1
+#
+# The site's production image (docs/deploy.md): Node 24 LTS, the built site
+# and its production dependencies, run by the unprivileged `node` user, with
+# the embedded database's files in the /data volume.
+#
+#   docker build -t site --build-arg SITE_URL=https://example.in --build-arg SITE_PHONE="+91 ..." .
+#   docker run -d --name site -p 3000:3000 -v site-data:/data site
+#
+# CI has no Docker engine: scripts/dockerless-build.ts reads this file and
+# carries out its instructions in a temporary directory, then starts the
+# result as this image would start and checks it. It knows the instructions
+# and options used here and stops at any other, so teach it what you add.
+
+FROM node:24-slim AS build
+WORKDIR /app
+# Node 24 ships npm 11, which rejects our lock file (optional platform
+# packages it leaves out of the lock are then "missing"); npm 10 reads it.
+COPY package.json package-lock.json .npmrc ./
+RUN --mount=type=cache,target=/root/.npm npx -y npm@10 ci --no-audit --no-fund
+COPY . .
+# The business identity is written into the prerendered pages at build
+# time, so it is given here (--build-arg), not when the container starts.
+ARG SITE_NAME SITE_URL SITE_PHONE SITE_WHATSAPP SITE_EMAIL
+# build:tools bundles the owner's commands (staff, testimonials, messages,
+# backup), which otherwise need tsx, a development dependency.
+RUN npm run build && npm run build:tools
+RUN --mount=type=cache,target=/root/.npm npx -y npm@10 prune --omit=dev --no-audit --no-fund
+
+FROM node:24-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/drizzle ./drizzle
+COPY --from=build /app/build ./build
+# The volume takes this directory's owner when it is first mounted.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# slim has no curl; Node's fetch asks the server. /healthz answers while the
+# process runs; /readyz (the database) is for a load balancer to decide.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+    CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Not `npm start`: its prestart builds again. SIGTERM reaches node directly
+# (it is PID 1), which finishes requests and closes the database cleanly.
+CMD ["node", "build/start/main.js"]
