@@ -16,7 +16,11 @@ export const AdminCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("testimonials.list"), pending: z.boolean().default(false) }),
   z.object({
     command: z.enum(["testimonials.approve", "testimonials.reject", "testimonials.delete"]),
-    id: z.number().int().positive(),
+    id: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
   }),
   z.object({ command: z.literal("messages.list"), archived: z.boolean().default(false) }),
   z.object({

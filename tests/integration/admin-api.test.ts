@@ -51,5 +51,30 @@ describe("admin API", () => {
     const missing = (await call(adminRequest({ command: "testimonials.approve", id: 999 }))) as Response;
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ ok: false, error: "No testimonial with id 999." });
+    // Beyond the database's integer: refused as a command, not failed as a query.
+    const huge = (await call(adminRequest({ command: "testimonials.approve", id: 2 ** 31 }))) as Response;
+    expect(huge.status).toBe(400);
+  });
+
+  it("refuses addresses no account can have, without a failed query: NUL, too long, what Better Auth refuses", async () => {
+    for (const email of ["a\u0000b@example.in", `${"a".repeat(250)}@example.in`, "!@a.aa"]) {
+      const created = (await call(
+        adminRequest({
+          command: "staff.create",
+          email,
+          name: "Odd",
+          password: "correct horse battery",
+          role: "staff",
+        }),
+      )) as Response;
+      // Too long for the command (400), or not an address (404 with why): never a failed query.
+      expect([400, 404], email).toContain(created.status);
+      expect(await created.json(), email).toMatchObject({ ok: false, error: expect.any(String) });
+      for (const command of ["staff.remove", "staff.reset-2fa"]) {
+        const answer = (await call(adminRequest({ command, email }))) as Response;
+        expect([400, 404], `${command} ${email}`).toContain(answer.status);
+        expect(await answer.json()).toMatchObject({ ok: false, error: expect.any(String) });
+      }
+    }
   });
 });

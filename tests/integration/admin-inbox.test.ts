@@ -243,6 +243,9 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
     expect(await names("?q=a_h")).toEqual([]);
     const none = await list("?q=nobody");
     expect(none).toMatchObject({ total: 0, messages: [] });
+    // A NUL (which Postgres refuses in a pattern) or another control character is a space.
+    expect(await names("?q=%00")).toEqual(await names(""));
+    expect(await names("?q=asha%00verma")).toEqual(["Asha Verma"]);
   });
 
   it("filters unread and archived, and falls back to the inbox for an unknown filter", async () => {

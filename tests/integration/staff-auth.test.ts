@@ -28,6 +28,15 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
       clientAddress: "198.51.100.1",
     });
     expect(wrong).toMatchObject({ kind: "failed" });
+    // Addresses no account can have get the same answer, and no query fails on them.
+    for (const email of [
+      "owner\u0000@example.in",
+      `${"a".repeat(46)}@example.in`,
+      `${"a".repeat(300)}@example.in`,
+    ]) {
+      const odd = await signIn({ email, password: "nope nope nope", clientAddress: "198.51.100.1" });
+      expect(odd, email).toEqual({ kind: "failed", message: (wrong as { message: string }).message });
+    }
     const step = await signIn({
       email: "owner@example.in",
       password: "correct horse battery",

@@ -18,6 +18,7 @@ import {
   listStaff,
   removeStaff,
   revokeSessions,
+  STAFF_ID,
 } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
 import {
@@ -71,7 +72,7 @@ const StaffFormSchema = z.discriminatedUnion("intent", [
       .positive()
       .max(2 ** 31 - 1),
   }),
-  z.object({ intent: z.enum(["remove", "revoke-sessions"]), id: z.string().min(1).max(100) }),
+  z.object({ intent: z.enum(["remove", "revoke-sessions"]), id: z.string().regex(STAFF_ID) }),
   z.object({ intent: z.literal("require-two-factor"), required: z.enum(["on", "off"]) }),
 ]);
 

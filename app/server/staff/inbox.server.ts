@@ -17,7 +17,13 @@ const InboxQuerySchema = z.object({
   q: z
     .string()
     .catch("")
-    .transform((value) => value.trim().slice(0, SEARCH_MAX)),
+    // Control characters (a NUL, which Postgres refuses in a pattern) match nothing anyone typed.
+    .transform((value) =>
+      value
+        .replace(/\p{Cc}/gu, " ")
+        .trim()
+        .slice(0, SEARCH_MAX),
+    ),
   filter: z.enum(INBOX_FILTERS).catch("all"),
 });
 

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { hashClientAddress, consumeSubmission } from "~/server/abuse.server";
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth, SIGN_IN_LIMIT } from "~/server/auth.server";
 import { site } from "~/config/site";
 import { formatWait } from "~/content/messages";
 import { getDb } from "~/server/db/client.server";
+import { isStaffEmail } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
 
 /** What the sign-in and two-factor forms are told. */
@@ -65,16 +67,23 @@ function failure(response: Response, json: Record<string, unknown>): AuthStep {
   return { kind: "failed", message: response.status >= 500 ? SOMETHING_WENT_WRONG : message };
 }
 
+/** What Better Auth answers a wrong e-mail or password (its INVALID_EMAIL_OR_PASSWORD). */
+const WRONG_CREDENTIALS = "Invalid email or password";
+
 export async function signIn(input: {
   email: string;
   password: string;
   clientAddress: string;
 }): Promise<AuthStep> {
-  const db = await getDb();
   const email = input.email.trim().toLowerCase();
+  // No account has an address like this one (a NUL, 300 characters): the
+  // answer a wrong password gets, without asking anything.
+  if (!isStaffEmail(email)) return { kind: "failed", message: WRONG_CREDENTIALS };
+  const db = await getDb();
   const clientHash = await hashClientAddress(db, input.clientAddress);
   // Per account too, so guessing one password from many addresses is slowed as well.
-  const account = await consumeSubmission(db, "sign-in-account", `account:${email}`, ACCOUNT_SIGN_IN_LIMIT);
+  const accountKey = `account:${createHash("sha256").update(email).digest("hex").slice(0, 48)}`;
+  const account = await consumeSubmission(db, "sign-in-account", accountKey, ACCOUNT_SIGN_IN_LIMIT);
   if (!account.allowed) {
     await audit(db, { actor: email, action: "sign-in-failed", target: "too many attempts", clientHash });
     return {
