@@ -29,6 +29,11 @@ async function openPostgres(url: string, env: ServerEnv): Promise<DatabaseHandle
   });
   // An idle connection dropped by the server must not take the process down.
   pool.on("error", (error) => log.error({ err: error }, "Postgres pool error"));
+  // Nor one that dies while checked out (a transaction under way): the pool's
+  // listener is off it then, and pg's unheard "error" event would end the
+  // process. The query under way fails with the same error, and its request
+  // answers 503.
+  pool.on("connect", (client) => client.on("error", () => {}));
   try {
     const client = await pool.connect();
     try {
