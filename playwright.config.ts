@@ -38,6 +38,8 @@ const ONCE = [
   /observatory\.spec\.ts/,
   /logs\.spec\.ts/,
   /two-instances\.spec\.ts/,
+  /hostile-input\.spec\.ts/,
+  /reliability\.spec\.ts/,
 ];
 
 export default defineConfig({
@@ -69,6 +71,9 @@ export default defineConfig({
     { name: "headers", testMatch: /observatory\.spec\.ts/ },
     { name: "logs", testMatch: /logs\.spec\.ts/ },
     { name: "instances", testMatch: /two-instances\.spec\.ts/ },
+    { name: "hostile", testMatch: /hostile-input\.spec\.ts/ },
+    // Load and faults against servers of its own: no browser, one scenario at a time.
+    { name: "reliability", testMatch: /reliability\.spec\.ts/ },
   ],
   webServer: {
     // E2E_SERVER_ENTRY: as in tests/e2e/server.ts, another path to the same file.

@@ -1,6 +1,6 @@
 /** Shared by the benchmark scripts: building, starting servers, waiting, medians. */
 import { type ChildProcess, execSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -32,27 +32,50 @@ export async function waitForUrl(url: string, timeoutMs = 90_000) {
 export interface StartedServer {
   url: string;
   process: ChildProcess;
+  /** SIGTERM; resolves once it has exited */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would: no shutdown of its own */
+  kill(): Promise<void>;
+  /** How it ended ("server exited with code 0"); "" while it runs */
+  ended(): string;
 }
 
-/** Starts the production server (build/start/main.js) with its own data directory. */
-export async function startSiteServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<StartedServer> {
-  const child = spawn(process.execPath, ["build/start/main.js"], {
+/**
+ * Starts the production server (build/start/main.js, or the copy BENCH_SERVER_ENTRY names) with its
+ * own data directory, and waits for GET `readyPath` to answer 200. Its output goes to the terminal, or
+ * to `logFile` (a server under load writes a log line per request).
+ */
+export async function startSiteServer(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  { readyPath = "/", logFile }: { readyPath?: string; logFile?: string } = {},
+): Promise<StartedServer> {
+  const output = logFile ? openSync(logFile, "a") : "inherit";
+  const child = spawn(process.execPath, [process.env.BENCH_SERVER_ENTRY ?? "build/start/main.js"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDir("bench-data-"), ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", output, output],
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/`);
-  return {
-    url,
-    process: child,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+  if (typeof output === "number") closeSync(output);
+  let ended = "";
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      ended = `server exited with ${signal ?? `code ${code}`}`;
+      resolve();
+    }),
+  );
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (!ended) child.kill(signal);
+    await exited;
   };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${url}${readyPath}`);
+  } catch (error) {
+    await end("SIGKILL")();
+    throw new Error(`${error instanceof Error ? error.message : error} (${ended})`);
+  }
+  return { url, process: child, stop: end("SIGTERM"), kill: end("SIGKILL"), ended: () => ended };
 }
 
 export function median(values: number[]): number {
