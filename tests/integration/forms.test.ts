@@ -9,7 +9,7 @@ import { hashClientAddress, pruneSubmissionEvents } from "~/server/abuse.server"
 import { runAdminCommand } from "~/server/admin.server";
 import { getDb } from "~/server/db/client.server";
 import { contactMessages, submissionEvents, testimonials } from "~/server/db/schema";
-import { answerOf, callAction, drivers, setTestEnv } from "./harness";
+import { callAction, callActionWith, drivers, setTestEnv } from "./harness";
 
 const feedback = {
   name: "Asha Verma",
@@ -59,20 +59,7 @@ async function postMultipart(
         `Content-Type: application/octet-stream\r\n\r\n${value.content}`,
   );
   const body = `${parts.map((part) => `--${boundary}\r\n${part}\r\n`).join("")}--${boundary}--\r\n`;
-  const request = new Request(`http://localhost${path}`, {
-    method: "POST",
-    body,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  });
-  return answerOf(() =>
-    action({
-      request,
-      url: new URL(request.url),
-      pattern: path,
-      params: {},
-      context: { clientAddress: "203.0.113.8", adminToken: null },
-    } as never),
-  );
+  return callActionWith(action, path, body, `multipart/form-data; boundary=${boundary}`, "203.0.113.8");
 }
 
 describe.each(drivers)("forms and testimonials on $name", (driver) => {

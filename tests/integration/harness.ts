@@ -85,10 +85,21 @@ export async function callAction(
   { clientAddress = "203.0.113.7", enhanced = true } = {},
 ): Promise<ActionAnswer> {
   const body = new URLSearchParams({ ...fields, ...(enhanced ? { _enhanced: "1" } : {}) });
+  return callActionWith(action, path, body, "application/x-www-form-urlencoded", clientAddress);
+}
+
+/** Calls a route action with a POST of `body` as `contentType`, the way the server would. */
+export async function callActionWith(
+  action: ActionFunction,
+  path: string,
+  body: BodyInit,
+  contentType: string,
+  clientAddress = "203.0.113.7",
+): Promise<ActionAnswer> {
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
     body,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": contentType },
   });
   return answerOf(() =>
     action({
