@@ -414,6 +414,15 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       );
       expect(refused.status).toBe(401);
       expect(await auditRows("two-factor-on", member.email)).toHaveLength(0);
+      // A URI too long to be ours (or for a QR code) is refused, not drawn: 400, never a 5xx.
+      const long = `otpauth://totp/${"\u0958".repeat(900)}?secret=JBSWY3DPEHPK3PXP`;
+      const tooLong = await call(
+        accountAction,
+        post("/admin/account", member.cookie, { intent: "two-factor-confirm", code: "123456", uri: long }),
+      );
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body).toMatchObject({ notice: { tone: "error" } });
+      expect((tooLong.body as { enrolment?: unknown }).enrolment).toBeUndefined();
 
       const confirmed = await call(
         accountAction,

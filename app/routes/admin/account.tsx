@@ -85,6 +85,9 @@ const error = (description: string): ActionNoticeData => ({
 const answer = (body: AccountAnswer, status = 200, headers?: Headers) => data(body, { status, headers });
 
 const password = z.string().min(1).max(200);
+/** The longest otpauth:// URI shown again (Better Auth's are under 200 characters). */
+const MAX_URI = 500;
+
 const FormSchemas = {
   "two-factor-start": z.object({ password }),
   "two-factor-confirm": z.object({
@@ -92,7 +95,7 @@ const FormSchemas = {
       .string()
       .transform((code) => code.replace(/\s/g, ""))
       .pipe(z.string().regex(/^\d{6}$/)),
-    uri: z.string().max(500),
+    uri: z.string().max(MAX_URI),
   }),
   "two-factor-off": z.object({ password }),
   "backup-codes": z.object({ password }),
@@ -118,8 +121,13 @@ const NEEDS_FRESH_SIGN_IN = new Set<string>(["two-factor-off", "password"]);
 /** What a staff member may do while two-factor is required and still off: turn it on, or sign in again. */
 const ENROLMENT = new Set<string>(["two-factor-start", "two-factor-confirm", "sign-in-again"]);
 
+/**
+ * The enrolment shown again after a wrong code, from the URI the form sent
+ * back; nothing when it is not one we could have made (too long for a QR code,
+ * no secret), and the page then offers to start again.
+ */
 async function enrolment(uri: string, userId: string) {
-  const secret = readableSecret(uri);
+  const secret = uri.length <= MAX_URI ? readableSecret(uri) : null;
   if (!secret) return undefined;
   const db = await getDb();
   return { qrSvg: await qrCodeSvg(uri), uri, secret, backupCodes: await pendingBackupCodes(db, userId) };
