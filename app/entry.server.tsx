@@ -3,7 +3,7 @@ import { text } from "node:stream/consumers";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { closeDatabase, getDatabase, getDb } from "~/server/db/client.server";
 import { NonceContext } from "~/lib/nonce";
@@ -33,6 +33,8 @@ export const streamTimeout = 5_000;
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A 4xx React Router answers itself (a post to a page without a form) is the client's doing.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   log.error({ err: error }, "A request failed");
 }
 

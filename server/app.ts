@@ -80,11 +80,11 @@ function limitBody(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD") return next();
   const length = Number(req.headers["content-length"] ?? NaN);
   if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
-    res.status(411).type("text").send("Length required.");
+    res.status(411).set("Connection", "close").type("text").send("Length required.");
     return;
   }
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
-    res.status(413).type("text").send("That submission is too large.");
+    res.status(413).set("Connection", "close").type("text").send("That submission is too large.");
     return;
   }
   next();
@@ -99,7 +99,15 @@ const PAGE_METHODS = ["GET", "HEAD", "POST"];
  * office and the owner's API answer their own methods.
  */
 function pageMethodsOnly(req: Request, res: Response, next: NextFunction) {
-  if (PAGE_METHODS.includes(req.method) || /^\/(admin|api)(\/|$)/.test(req.path)) return next();
+  if (PAGE_METHODS.includes(req.method)) return next();
+  // The path as React Router will route it: /admin/../contact is /contact.
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(req.url, "http://site").pathname);
+  } catch {
+    path = "/";
+  }
+  if (/^\/(admin|api)(\/|$)/.test(new URL(path, "http://site").pathname)) return next();
   res.status(405).set("Allow", PAGE_METHODS.join(", ")).type("text").send("Method not allowed.");
 }
 
@@ -167,6 +175,9 @@ function requestIdOf(req: IncomingMessage, trustProxy: TrustProxy): string {
   return randomUUID();
 }
 
+/** A path as the log keeps it: an invitation's link is a secret, so its token is not kept. */
+export const loggablePath = (path: string) => path.replace(/^(\/admin\/invite\/)[^/?]+/, "$1:token");
+
 /**
  * One line per request once it is answered, or abandoned: what was asked
  * (method and path, never the query string, which may carry what a visitor
@@ -181,7 +192,7 @@ function logWhenAnswered(req: IncomingMessage, res: ServerResponse, requestId: s
       {
         requestId,
         method: req.method,
-        path: query === -1 ? url : url.slice(0, query),
+        path: loggablePath(query === -1 ? url : url.slice(0, query)),
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(res.writableFinished ? {} : { abandoned: true }),
@@ -222,5 +233,22 @@ function createExpressApp({ build, mode, adminToken, trustProxy }: AppOptions) {
       }),
     }),
   );
+  app.use(answerError);
   return app;
+}
+
+/**
+ * What Express would otherwise answer with its own page and a raw trace on
+ * stderr: a path that does not decode (/%ZZ), a Host that makes no URL. The
+ * client's mistake is a 400; anything else is logged and a 500.
+ */
+function answerError(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  if (res.headersSent) return next(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof URIError || code === "ERR_INVALID_URL") {
+    res.status(400).type("text").send("Bad request.");
+    return;
+  }
+  log.error({ err: error }, "A request failed before the app could answer it");
+  res.status(500).type("text").send("Something went wrong.");
 }

@@ -45,6 +45,17 @@ describe("the server's log", () => {
     ).toBe(true);
   });
 
+  it("keeps a visitor's words out even where they look like stack frames, and drops e-mail addresses", () => {
+    const error = new Error(
+      'Failed query: insert into "contact_messages" values ($1)\nparams: Asha,\n    at home: 14 MG Road, call 98200 12345',
+    );
+    const logged = JSON.stringify(loggableError(error));
+    expect(logged).not.toContain("MG Road");
+    expect(logged).not.toContain("98200");
+    const refused = loggableError(new Error("550 5.1.1 <asha.verma@example.in>: Recipient address rejected"));
+    expect(refused.message).toBe("550 5.1.1 <<address>>: Recipient address rejected");
+  });
+
   it("logs no more than the kind of anything thrown that is not an Error", () => {
     expect(loggableError("ravi@example.com")).toEqual({ type: "string" });
     expect(loggableError({ email: "ravi@example.com" })).toEqual({ type: "object" });

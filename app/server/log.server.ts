@@ -31,7 +31,13 @@ export function withRequestId<T>(requestId: string, handle: () => T): T {
 
 /** "params: ..." and what follows, as Drizzle and pg put a query's values into an error's message. */
 const QUERY_VALUES = /\s*\bparams:[\s\S]*$/;
+/** An e-mail address, as a mail server quotes the recipient it refused. */
+const EMAIL_ADDRESS = /[^\s<>"'@,;:]+@[^\s<>"'@,;:]+/g;
 const MAX_MESSAGE = 500;
+
+/** An error's message as the log keeps it: no query values, no e-mail addresses, not too long. */
+export const loggableMessage = (message: string) =>
+  message.replace(QUERY_VALUES, "").replace(EMAIL_ADDRESS, "<address>").slice(0, MAX_MESSAGE);
 
 /**
  * An error as the log keeps it. The message is kept without any query
@@ -41,13 +47,20 @@ const MAX_MESSAGE = 500;
 export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const { code } = error as { code?: unknown };
-  const frames = error.stack
-    ?.split("\n")
-    .filter((line) => line.trimStart().startsWith("at "))
-    .join("\n");
+  // The stack begins with the message (which may quote a query's values, on
+  // lines of their own): only what follows it is kept, or nothing.
+  const head = String(error);
+  const frames =
+    error.stack?.startsWith(head) === true
+      ? error.stack
+          .slice(head.length)
+          .split("\n")
+          .filter((line) => line.trimStart().startsWith("at "))
+          .join("\n")
+      : undefined;
   return {
     type: error.name,
-    message: error.message.replace(QUERY_VALUES, "").slice(0, MAX_MESSAGE),
+    message: loggableMessage(error.message),
     ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
     ...(frames ? { stack: frames } : {}),
     ...(error.cause !== undefined && depth < 3 ? { cause: loggableError(error.cause, depth + 1) } : {}),

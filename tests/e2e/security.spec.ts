@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { Page } from "@playwright/test";
 import { createStaffAccount, signInAs, submitTestimonial, waitForSiteHydration } from "./admin-support";
 import { expect, test } from "./fixtures";
@@ -188,4 +189,43 @@ test.describe("a server that trusts no proxy (TRUST_PROXY unset, the default)", 
     });
     expect(hostile.status()).toBe(400);
   });
+});
+
+/** A request sent as written: no client library normalises its path or checks its Host. */
+function raw(method: string, path: string, headers: Record<string, string> = {}) {
+  const base = new URL(test.info().project.use.baseURL!);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      { host: base.hostname, port: base.port, method, path, headers: { "content-length": "0", ...headers } },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("a path that climbs out of /admin or /api is judged where it lands: PUT /admin/../contact answers 405", async () => {
+  for (const [method, path] of [
+    ["PUT", "/admin/../contact"],
+    ["DELETE", "/api/%2e%2e/contact"],
+    ["PATCH", "/admin/%2E%2E/testimonials"],
+  ] as const) {
+    const answer = await raw(method, path);
+    expect(answer.status, `${method} ${path}`).toBe(405);
+  }
+});
+
+test("a path or Host the server cannot read is a plain 400 with the security headers, not Express's own page", async () => {
+  for (const answer of [await raw("GET", "/%ZZ"), await raw("GET", "/contact?x=1", { host: "a b" })]) {
+    expect(answer.status).toBe(400);
+    expect(answer.body).toBe("Bad request.");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+  }
 });

@@ -20,7 +20,7 @@ import {
 } from "./outbox.server";
 import { type Channel, configuredChannels, type NotificationSettings } from "./settings.server";
 import { sendEmail, sendWebhook } from "./transports.server";
-import { log as serverLog } from "~/server/log.server";
+import { loggableMessage, log as serverLog } from "~/server/log.server";
 
 /** With nothing due, the worker looks again after this long even if nobody woke it. */
 export const POLL_MS = 5_000;
@@ -132,7 +132,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
         delays: retryDelays,
       });
       log.error(
-        `${about}: ${message}${status === "failed" ? " (failed: no more retries)" : " (will retry)"}`,
+        `${about}: ${loggableMessage(message)}${status === "failed" ? " (failed: no more retries)" : " (will retry)"}`,
       );
       return true;
     }
@@ -143,7 +143,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       await markSent(db, claim);
     } catch (error) {
       log.error(
-        `${about}: sent, but not recorded (it may be sent again): ${error instanceof Error ? error.message : String(error)}`,
+        `${about}: sent, but not recorded (it may be sent again): ${loggableMessage(error instanceof Error ? error.message : String(error))}`,
       );
     }
     return true;
@@ -163,7 +163,9 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
         }
         while (!stopped && (await deliverOne(db))) woken = false;
       } catch (error) {
-        log.error(`Notification worker: ${error instanceof Error ? error.message : String(error)}`);
+        log.error(
+          `Notification worker: ${loggableMessage(error instanceof Error ? error.message : String(error))}`,
+        );
       }
       if (stopped || woken) continue;
       await new Promise<void>((resolve) => {
