@@ -67,7 +67,15 @@ import { expect, test } from "./fixtures";
 import { adminOn, freshDatabase, type SpawnedServer, startServer } from "./server";
 
 const SCALE = Number(process.env.HOSTILE_SCALE ?? 1);
-const SEED = Number(process.env.HOSTILE_SEED ?? randomBytes(4).readUInt32BE(0) >>> 1);
+/**
+ * In CI one seed, so a change lands or not on its own merits; elsewhere a new
+ * one each run, to look further (so does bench/hostile-input.ts, ten times
+ * larger). A failure names its seed for HOSTILE_SEED to replay.
+ */
+const CI_SEED = 20_261_123;
+const SEED = Number(
+  process.env.HOSTILE_SEED ?? (process.env.CI ? CI_SEED : randomBytes(4).readUInt32BE(0) >>> 1),
+);
 /** Requests in flight at once: one per lane */
 const CONCURRENCY = Number(process.env.HOSTILE_CONCURRENCY ?? 12);
 /** Runs per lane: each lane is one fast-check run with a seed of its own */
@@ -763,7 +771,12 @@ function targets(): Target[] {
             ),
             254,
           ),
-          formField("password", password, 200),
+          // Never a password the run itself may have set (the account page's fuzzing changes passwords).
+          formField(
+            "password",
+            password.filter((text) => !text.startsWith("correct horse battery staple")),
+            200,
+          ),
         ],
         {
           cookie: cookie(1),
