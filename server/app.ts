@@ -12,7 +12,7 @@ import { log, withRequestId } from "../app/server/log.server";
 import { microCache } from "./micro-cache";
 import { BASE_HEADERS, createNonce, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { loadStaticFiles, staticFiles } from "./static-files";
-import { cameOverHttps, type TrustProxy } from "./trust-proxy";
+import { cameOverHttps, forwarded, type TrustProxy } from "./trust-proxy";
 
 /** A plain Node handler: answers what it can and passes the rest to `next`. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -68,8 +68,7 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
  */
 function forwardedHost(trustProxy: TrustProxy) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    const forwarded = req.headers["x-forwarded-host"];
-    const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    const host = forwarded(req, "x-forwarded-host");
     if (host && trustProxy(req.socket.remoteAddress, 0)) req.headers.host = host;
     next();
   };

@@ -40,7 +40,11 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 export function cameOverHttps(req: IncomingMessage, trust: TrustProxy): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   if (!trust(req.socket.remoteAddress, 0)) return false;
-  const header = req.headers["x-forwarded-proto"];
-  const proto = (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim().toLowerCase();
-  return proto === "https";
+  return forwarded(req, "x-forwarded-proto")?.toLowerCase() === "https";
+}
+
+/** The first value of an X-Forwarded-* header: the one the proxy nearest the client wrote. */
+export function forwarded(req: IncomingMessage, name: `x-forwarded-${string}`): string | undefined {
+  const header = req.headers[name];
+  return (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim() || undefined;
 }
