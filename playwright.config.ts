@@ -50,7 +50,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // TEST_REPORT_DIR (scripts/test.sh): a JSON report too, for the closing count.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [["list"], ["json", { outputFile: path.join(process.env.TEST_REPORT_DIR, "playwright.json") }]]
+    : [["list"]],
   use: {
     baseURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -6,10 +7,26 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     // PGlite boots a WebAssembly Postgres: the first query of a suite can take seconds.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // TEST_REPORT_DIR (scripts/test.sh): a JSON report too, for the closing
+    // count; CI runs the suite on two Node versions, one report each.
+    ...(process.env.TEST_REPORT_DIR && {
+      reporters: ["default", "json"],
+      outputFile: {
+        json: path.join(
+          process.env.TEST_REPORT_DIR,
+          `vitest-node${process.versions.node.split(".")[0]}.json`,
+        ),
+      },
+    }),
   },
 });
