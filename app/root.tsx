@@ -16,17 +16,23 @@ import siteScriptUrl from "~/browser/site-script.ts?worker&url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
 import { site } from "~/config/site";
-import { headScript } from "~/lib/head-script";
+import { headScript, MANIFEST_HREF } from "~/lib/head-script";
 import { useNonce } from "~/lib/nonce";
 import { isStaticPage } from "~/lib/static-page";
+import { svgDataUrl } from "~/lib/svg-data-url";
+import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
 
+/*
+ * No request for the page's furniture before it shows (decision 17): the
+ * favicon is in the page (272 bytes of SVG; /favicon.ico stays for browsers
+ * that look there), and the manifest is linked after the first paint by the
+ * head script, or here in <noscript> for a browser without JavaScript.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: svgDataUrl(faviconSvg), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 const noScriptCss = "[data-site-header]{background:#fff;box-shadow:0 4px 6px -1px rgb(0 0 0 / .1)}";
@@ -83,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript>
           {/* Without JavaScript the header cannot watch the scroll, so it stays opaque. */}
           <style>{noScriptCss}</style>
+          <link rel="manifest" href={MANIFEST_HREF} />
         </noscript>
       </head>
       <body>

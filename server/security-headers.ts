@@ -36,7 +36,8 @@ export function pagePolicy(scriptSources: readonly string[]): string {
     "default-src 'none'",
     ["script-src 'self'", ...scriptSources].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    // The favicon is written into the page as an SVG data: URL (decision 17).
+    "img-src 'self' data:",
     // The rupee sign's few-hundred-byte font is inlined in the stylesheet (decision 14).
     "font-src 'self' data:",
     "connect-src 'self'",

@@ -44,12 +44,19 @@ export function preloadModules(hrefs: string[]) {
   }
 }
 
-/** Loads the module script at `src`. */
-export function appendModuleScript(src: string) {
+/**
+ * Loads the module script at `src`, and links the web app manifest at
+ * `manifestHref`: a browser fetches a manifest as soon as it sees the link,
+ * and nothing on the page needs it before it shows.
+ */
+export function appendSiteScriptAndManifest(src: string, manifestHref: string) {
   const script = document.createElement("script");
   script.type = "module";
   script.src = src;
-  document.head.append(script);
+  const manifest = document.createElement("link");
+  manifest.rel = "manifest";
+  manifest.href = manifestHref;
+  document.head.append(script, manifest);
 }
 
 /** JSON that can sit inside a <script> element. */

@@ -3,14 +3,19 @@ import { runInFakePage } from "../../tests/support/fake-page";
 import { headScript } from "./head-script";
 
 describe("headScript", () => {
-  it("loads the site script as a module once the page has loaded and painted", () => {
+  it("loads the site script as a module and links the manifest once the page has loaded and painted", () => {
     const page = runInFakePage(headScript("/assets/site-script-abc.js"));
     page.advance(100);
     expect(page.appended).toEqual([]);
     page.load();
+    page.advance(100);
+    expect(page.appended).toEqual([]);
     page.paint();
     page.advance(0);
-    expect(page.appended).toEqual([{ tag: "script", type: "module", src: "/assets/site-script-abc.js" }]);
+    expect(page.appended).toEqual([
+      { tag: "script", type: "module", src: "/assets/site-script-abc.js" },
+      { tag: "link", rel: "manifest", href: "/manifest.webmanifest" },
+    ]);
   });
 
   it("handles the promises of a view transition, so one cut short is no uncaught error", () => {

@@ -1,4 +1,4 @@
-import { appendModuleScript, runAfterFirstPaint } from "~/lib/after-first-paint";
+import { appendSiteScriptAndManifest, runAfterFirstPaint } from "~/lib/after-first-paint";
 
 /**
  * A page moving to the next one by a cross-document view transition (app.css)
@@ -20,10 +20,13 @@ export function quietViewTransitions() {
   addEventListener("pagereveal", quiet);
 }
 
+/** Where the web app manifest is served (routes/manifest[.]webmanifest.ts). */
+export const MANIFEST_HREF = "/manifest.webmanifest";
+
 /**
  * The one inline script of every page, in its head: quiets cut-short view
- * transitions, and loads the site script (browser/site-script.ts) after the
- * first paint.
+ * transitions, and after the first paint loads the site script
+ * (browser/site-script.ts) and links the manifest (decision 17).
  */
 export const headScript = (siteScriptUrl: string) =>
-  `(${quietViewTransitions.toString()})();${runAfterFirstPaint(appendModuleScript, siteScriptUrl)}`;
+  `(${quietViewTransitions.toString()})();${runAfterFirstPaint(appendSiteScriptAndManifest, siteScriptUrl, MANIFEST_HREF)}`;

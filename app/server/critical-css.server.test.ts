@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { log } from "./log.server";
-import { CriticalCss, withoutUnusedProperties, words } from "./critical-css.server";
+import {
+  CriticalCss,
+  unicodeRanges,
+  withoutUnusedFacesAndFieldParts,
+  withoutUnusedProperties,
+  words,
+} from "./critical-css.server";
 
 const STYLESHEET = [
   "@font-face{font-family:Jakarta;src:url(/assets/j.woff2)}",
@@ -122,5 +128,62 @@ describe("withoutUnusedProperties", () => {
     expect(withoutUnusedProperties(css)).toBe(
       '@property --tw-used{syntax:"*";inherits:false}.a{color:var(--tw-used,red)}',
     );
+  });
+});
+
+describe("withoutUnusedFacesAndFieldParts", () => {
+  const FACES = [
+    "@font-face{font-family:J;src:url(/core.woff2);unicode-range:U+20-7E, U+A0}",
+    "@font-face{font-family:J;src:url(data:font/woff2;base64,AAAA);unicode-range:U+20B9}",
+    "@font-face{font-family:J;src:url(/ext.woff2);unicode-range:U+100-24F, U+1E00-1EFF}",
+    "@font-face{font-family:J Fallback;src:local(Arial)}",
+  ].join("");
+  const BASE =
+    "@layer base{*{margin:0}::file-selector-button{margin:0}button,::file-selector-button{font:inherit}" +
+    "::placeholder{opacity:1}@supports (not (-webkit-appearance:none)){::placeholder{color:currentColor}" +
+    "@supports (color:color-mix(in lab,red,red)){::placeholder{color:gray}}}" +
+    "::-webkit-datetime-edit{padding:0}a{color:inherit}}";
+  const faces = (css: string) =>
+    [...css.matchAll(/url\(([^)]*)\)|local\(([^)]*)\)/g)].map((m) => m[1] ?? m[2]);
+
+  it("keeps a font face only if the page holds one of its characters", () => {
+    expect(faces(withoutUnusedFacesAndFieldParts(FACES, "<p>Plans</p>"))).toEqual(["/core.woff2", "Arial"]);
+    expect(faces(withoutUnusedFacesAndFieldParts(FACES, "<p>From ₹999</p>"))).toEqual([
+      "/core.woff2",
+      "data:font/woff2;base64,AAAA",
+      "Arial",
+    ]);
+    // Written as a character reference, in a script's string, or at a range's last point.
+    expect(faces(withoutUnusedFacesAndFieldParts(FACES, "<p>&#8377;</p>"))).toContain(
+      "data:font/woff2;base64,AAAA",
+    );
+    expect(faces(withoutUnusedFacesAndFieldParts(FACES, "<p></p>\ntoast('Ṁ')"))).toContain("/ext.woff2");
+    expect(faces(withoutUnusedFacesAndFieldParts(FACES, "\u1EFF"))).toContain("/ext.woff2");
+  });
+
+  it("keeps a face whose range it cannot read", () => {
+    const wildcard = "@font-face{font-family:J;src:url(/cjk.woff2);unicode-range:U+4??}";
+    expect(withoutUnusedFacesAndFieldParts(wildcard, "<p>Plans</p>")).toBe(wildcard);
+  });
+
+  it("drops the styling of form fields' parts from a page without fields, and what that empties", () => {
+    expect(withoutUnusedFacesAndFieldParts(BASE, "<a href=/>Home</a>")).toBe(
+      "@layer base{*{margin:0}button{font:inherit}a{color:inherit}}",
+    );
+    for (const field of ['<input type="radio">', "<textarea>", "<select>"]) {
+      expect(withoutUnusedFacesAndFieldParts(BASE, `<form>${field}</form>`)).toBe(BASE);
+    }
+  });
+});
+
+describe("unicodeRanges", () => {
+  it("reads single points and ranges, and refuses wildcards", () => {
+    expect(unicodeRanges("U+20-7E, U+A0, u+20b9")).toEqual([
+      [0x20, 0x7e],
+      [0xa0, 0xa0],
+      [0x20b9, 0x20b9],
+    ]);
+    expect(unicodeRanges("U+4??")).toBeNull();
+    expect(unicodeRanges("")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
 import { log } from "~/server/log.server";
 
@@ -25,6 +26,67 @@ const REGISTERED_PROPERTY = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
 /** `css` without the @property registrations of custom properties it no longer reads. */
 export function withoutUnusedProperties(css: string): string {
   return css.replace(REGISTERED_PROPERTY, (rule, name: string) => (css.includes(`var(${name}`) ? rule : ""));
+}
+
+/** Parts of form fields that only a pseudo-element reaches (the base styles set them). */
+const FIELD_PART = /^::(?:file-selector-button|placeholder|-webkit-[\w-]+|-moz-[\w-]+)$/;
+const FIELD = /<(?:input|textarea|select)\b/i;
+
+/** The code points a CSS `unicode-range` names; null for a form this does not read (a `?` wildcard). */
+export function unicodeRanges(value: string): Array<[number, number]> | null {
+  const ranges: Array<[number, number]> = [];
+  for (const part of value.split(",")) {
+    const match = /^\s*U\+([0-9A-F]{1,6})(?:-([0-9A-F]{1,6}))?\s*$/i.exec(part);
+    if (!match) return null;
+    const first = parseInt(match[1]!, 16);
+    ranges.push([first, match[2] ? parseInt(match[2], 16) : first]);
+  }
+  return ranges;
+}
+
+/**
+ * `css` without what a page whose text (markup and scripts) is `text` never
+ * uses, beyond what PurgeCSS leaves out: a font face none of whose characters
+ * the page holds (each face of the font covers a `unicode-range`: the rupee
+ * sign's is 1 KB, on pages without prices), and the styling of form fields'
+ * parts on a page without fields. An at-rule left empty goes too.
+ */
+export function withoutUnusedFacesAndFieldParts(css: string, text: string): string {
+  const root = postcss.parse(css);
+  const codePoints = new Set<number>();
+  for (const character of text.replace(/&#(x[0-9a-f]+|\d+);/gi, (_, n: string) =>
+    String.fromCodePoint(n[0] === "x" || n[0] === "X" ? parseInt(n.slice(1), 16) : Number(n)),
+  )) {
+    codePoints.add(character.codePointAt(0)!);
+  }
+  const holdsAny = (ranges: Array<[number, number]>) =>
+    [...codePoints].some((point) => ranges.some(([first, last]) => point >= first && point <= last));
+  root.walkAtRules("font-face", (face) => {
+    let ranges: Array<[number, number]> | null = null;
+    face.walkDecls("unicode-range", (declaration) => {
+      ranges = unicodeRanges(declaration.value);
+    });
+    if (ranges && !holdsAny(ranges)) face.remove();
+  });
+  if (!FIELD.test(text)) {
+    root.walkRules((rule) => {
+      const kept = rule.selectors.filter((selector) => !FIELD_PART.test(selector.trim()));
+      if (kept.length === 0) rule.remove();
+      else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    });
+  }
+  // Innermost first: an @supports that held only a removed rule, then one that held only that.
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0 && atRule.name !== "layer") {
+        atRule.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
 }
 
 /** What HTML writes as character references in attribute values (React writes these) */
@@ -113,7 +175,8 @@ export class CriticalCss {
         variables: true,
       });
       if (!result || /<\/style/i.test(result.css)) throw new Error("nothing usable came back");
-      return withoutUnusedProperties(result.css);
+      const text = [html, ...scripts.map((script) => script.raw)].join("\n");
+      return withoutUnusedProperties(withoutUnusedFacesAndFieldParts(result.css, text));
     } catch (error) {
       log.error({ err: error }, `Could not work out the critical CSS of ${href}; the page links it instead`);
       return null;

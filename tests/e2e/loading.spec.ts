@@ -44,6 +44,11 @@ for (const route of sitePages) {
     expect(preloads[0]).toMatch(/href="\/assets\/jakarta-core-[\w-]+\.woff2" as="font"/);
     // A page without React carries its rules; a page with React links the stylesheet it shares.
     expect(html.includes('rel="stylesheet"'), "links a stylesheet").toBe(route.hydrates);
+    // Nothing else is fetched before the page shows (decision 17): the favicon is in the page, and
+    // the manifest is linked only for a browser without JavaScript until the head script links it.
+    const icons = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((match) => match[1]);
+    expect(icons).toEqual([expect.stringMatching(/^data:image\/svg\+xml,/)]);
+    expect(html.replace(/<noscript>.*?<\/noscript>/gs, "")).not.toContain('rel="manifest"');
 
     await gotoUsable(route.path);
     const timings = await page.evaluate(loadTimings);
@@ -61,6 +66,10 @@ for (const route of sitePages) {
     }
     // The pages are written in the subset's characters: the full font files never load.
     expect(timings.fonts).toEqual([expect.stringMatching(/^\/assets\/jakarta-core-[\w-]+\.woff2$/)]);
+    await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute(
+      "href",
+      "/manifest.webmanifest",
+    );
   });
 }
 

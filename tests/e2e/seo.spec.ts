@@ -221,15 +221,31 @@ test("favicons, app icons, manifest and theme colour", async ({ page, request })
       expect(pngSize(await response.body()).width).toBe(width);
     }
   }
-  for (const rel of ["icon", "apple-touch-icon"]) {
-    for (const href of await page
-      .locator(`link[rel="${rel}"]`)
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-      expect((await request.get(href ?? "")).status(), href ?? "").toBe(200);
-    }
+  // The favicon is written into the page (no request before it shows): the same image as /favicon.svg.
+  const [favicon] = await page
+    .locator('link[rel="icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const svgText = (svg: string) => svg.trim().replace(/\s+/g, " ").replace(/"/g, "'");
+  expect(decodeURIComponent(favicon!.replace(/^data:image\/svg\+xml,/, ""))).toBe(
+    svgText(await (await request.get("/favicon.svg")).text()),
+  );
+  expect(await page.locator('link[rel="icon"]').count()).toBe(1);
+  for (const href of await page
+    .locator('link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    expect((await request.get(href ?? "")).status(), href ?? "").toBe(200);
   }
   // The favicon.ico holds a 32x32 PNG.
   const ico = await (await request.get("/favicon.ico")).body();
   expect(ico.readUInt16LE(2)).toBe(1);
   expect(pngSize(ico.subarray(22)).width).toBe(32);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the manifest is linked all the same", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  });
 });

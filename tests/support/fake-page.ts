@@ -16,7 +16,7 @@ export function runInFakePage(boot: string) {
     document: {
       readyState: "loading",
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
-      head: { append: (element: Record<string, string>) => appended.push(element) },
+      head: { append: (...elements: Array<Record<string, string>>) => appended.push(...elements) },
     },
     window: {},
     importModule: (specifier: string) => {
