@@ -61,6 +61,7 @@ interface Figures {
 }
 
 type Lhr = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -121,12 +122,18 @@ function spreadOf(runs: Figures[]): Spread {
   };
 }
 
+/** Runs Lighthouse could not complete (it says why), each replaced by another run; reported, never hidden. */
+const failedRuns: string[] = [];
+/** At most this many failed runs per route before the bench gives up on it. */
+const MAX_FAILED_RUNS = 3;
+
 /** Lighthouse on each of `paths`, `RUNS` times, a fresh Chromium for every run. */
 async function measure(baseUrl: string, paths: string[], label: string, throttling: Throttling) {
   const results: Record<string, Spread> = {};
   for (const route of paths) {
     const runs: Figures[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    let failed = 0;
+    while (runs.length < RUNS) {
       const chrome = await chromeLauncher.launch({
         chromePath: chromiumPath,
         chromeFlags: ["--headless=new", ...chromiumArgs],
@@ -139,7 +146,16 @@ async function measure(baseUrl: string, paths: string[], label: string, throttli
           throttlingMethod: throttling,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        runs.push(figuresOf(result.lhr as unknown as Lhr));
+        const lhr = result.lhr as unknown as Lhr;
+        if (lhr.runtimeError) {
+          failedRuns.push(
+            `${label} ${route} (${throttling}): ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+          );
+          console.warn(failedRuns.at(-1));
+          if (++failed > MAX_FAILED_RUNS) throw new Error(`${route}: ${failed} runs failed`);
+          continue;
+        }
+        runs.push(figuresOf(lhr));
       } finally {
         await chrome.kill();
       }
@@ -291,11 +307,13 @@ Targets: pages without forms (${ROUTES.filter((route) => !FORM_PAGES.has(route))
 pages: Accessibility, Best Practices and SEO 100, CLS 0. (Not the 404 page: Lighthouse refuses a page
 that answers 404.)
 ${problems.length ? `Missed:\n${problems.map((p) => `- ${p}`).join("\n")}` : "All targets met on every route."}
+
+${failedRuns.length ? `Runs Lighthouse could not complete, each replaced by another run:\n${failedRuns.map((p) => `- ${p}`).join("\n")}` : "Every run completed."}
 `;
   writeFileSync(path.join(root, "bench/results/web.md"), md);
   writeFileSync(
     path.join(root, "bench/results/web.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, real, plain, spa, missed: problems }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, real, plain, spa, missed: problems, failedRuns }, null, 2)}\n`,
   );
   console.info(`\n${md}`);
 }
