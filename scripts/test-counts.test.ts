@@ -53,7 +53,14 @@ describe("addUp", () => {
       ["playwright.json"],
     );
     expect(problems).toEqual([]);
-    expect(closingLine(counts)).toBe("tests: 1483 passed, 0 failed, 2 skipped");
+    expect(closingLine(counts)).toBe("      Tests  1483 passed | 2 skipped (1485)");
+  });
+
+  it("names failures first and leaves out what is zero, as Vitest does", () => {
+    expect(closingLine({ passed: 620, failed: 3, skipped: 0 })).toBe(
+      "      Tests  3 failed | 620 passed (623)",
+    );
+    expect(closingLine({ passed: 0, failed: 0, skipped: 0 })).toBe("      Tests  0 passed (0)");
   });
 
   it("counts a missing or unreadable report as a failure, never as nothing", () => {

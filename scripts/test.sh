@@ -21,4 +21,4 @@ bash scripts/ensure-chromium.sh
 npm run test:unit
 npm run build
 npm run test:e2e
-npx tsx scripts/test-counts.ts "$TEST_REPORT_DIR" "vitest-node$node_major.json" playwright.json
+node_modules/.bin/tsx scripts/test-counts.ts "$TEST_REPORT_DIR" "vitest-node$node_major.json" playwright.json
