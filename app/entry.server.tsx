@@ -8,7 +8,7 @@ import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { closeDatabase, getDatabase, getDb } from "~/server/db/client.server";
 import { NonceContext } from "~/lib/nonce";
 import { isStaticPage } from "~/lib/static-page";
-import { DeferredHydrationStream } from "~/server/deferred-hydration.server";
+import { DeferredHydrationStream, deferHydration } from "~/server/deferred-hydration.server";
 import { CriticalCss } from "~/server/critical-css.server";
 import { serverEnv } from "~/server/env.server";
 import { type DatabaseListener, listenOnChannels } from "~/server/db/listener.server";
@@ -126,13 +126,17 @@ export default function handleRequest(
 
   const routes = routerContext.staticHandlerContext.matches.map((match) => match.route);
   const staticPage = isStaticPage(routes);
+  const routeKey = routes.map((route) => route.id).join("/");
+  const backOffice = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell first.
+    // Crawlers, and the public pages, which are written whole (below), get the
+    // whole page at once: nothing of it waits for React's streaming scripts.
+    // The back office sends its shell first.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      userAgent && isbot(userAgent) ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || !backOffice ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -164,14 +168,23 @@ export default function handleRequest(
           // A page without React is written whole (it has nothing to stream)
           // with the rules it uses in it.
           if (staticPage) {
-            const key = routes.map((route) => route.id).join("/");
             return resolve(
               text(body)
-                .then((html) => criticalCss.inline(html, key))
+                .then((html) => criticalCss.inline(html, routeKey))
                 .then((html) => new Response(html, init)),
             );
           }
-          // A page with React hydrates after the first paint. pipeline, not
+          // A public page with React (a form) is written whole too, with the
+          // rules its markup uses ahead of its stylesheet, which is applied
+          // after the first paint, then React (decision 18).
+          if (!backOffice) {
+            return resolve(
+              text(body)
+                .then((html) => criticalCss.inlineAhead(html, routeKey))
+                .then((html) => new Response(deferHydration(html) ?? html, init)),
+            );
+          }
+          // The back office hydrates after the first paint. pipeline, not
           // pipe: a failed render must end the response too.
           const html = pipeline(body, new DeferredHydrationStream(), () => {});
           resolve(new Response(createReadableStreamFromReadable(html), init));

@@ -44,6 +44,49 @@ export function preloadModules(hrefs: string[]) {
   }
 }
 
+/** The attribute that marks a stylesheet link the server held back until the first paint. */
+export const HELD_BACK = "data-after-paint";
+
+/**
+ * Applies the stylesheets the server held back until the first paint (links
+ * matching `selector`, written `disabled` so no browser fetches them sooner;
+ * server/critical-css.server.ts), without their @font-face rules: the page
+ * declares its fonts already, and a font declared again would be taken up by
+ * text the page drew without it, in time, which would then move. Until those
+ * rules are out the sheet applies to no medium. Resolves once every sheet has
+ * loaded or failed, or after `waitMs`, so what runs next (hydration) draws
+ * nothing the page cannot style yet.
+ */
+export function applyHeldBackStylesheets(selector: string, waitMs: number): Promise<void> {
+  const links = Array.prototype.slice.call(document.querySelectorAll(selector)) as HTMLLinkElement[];
+  const applied = links.map(
+    (link) =>
+      new Promise<void>((resolve) => {
+        link.addEventListener(
+          "load",
+          () => {
+            try {
+              const rules = link.sheet ? link.sheet.cssRules : [];
+              for (let index = rules.length - 1; index >= 0; index--) {
+                if (rules[index] instanceof CSSFontFaceRule) link.sheet!.deleteRule(index);
+              }
+            } catch {
+              // Rules that cannot be read stay: the sheet applies as it is.
+            }
+            link.removeAttribute("media");
+            resolve();
+          },
+          { once: true },
+        );
+        link.addEventListener("error", () => resolve(), { once: true });
+        setTimeout(resolve, waitMs);
+        link.media = "not all";
+        link.removeAttribute("disabled");
+      }),
+  );
+  return Promise.all(applied).then(() => undefined);
+}
+
 /**
  * Loads the module script at `src`, and links the web app manifest at
  * `manifestHref`: a browser fetches a manifest as soon as it sees the link,

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { log } from "./log.server";
 import {
   CriticalCss,
+  markupSignature,
   unicodeRanges,
   withoutUnusedFacesAndFieldParts,
   withoutUnusedProperties,
@@ -110,6 +111,75 @@ describe("CriticalCss", () => {
     }
     const none = "<html><head></head><body>Error</body></html>";
     expect(await critical.inline(none, "y")).toBe(none);
+  });
+});
+
+describe("CriticalCss for a page that hydrates", () => {
+  it("puts the rules the markup uses ahead of the link, which is held back until the first paint, and in <noscript> as it was", async () => {
+    const { critical } = fixture();
+    const html = await critical.inlineAhead(
+      page('<p class="used">Hi</p>').replace(
+        '<link rel="stylesheet"',
+        '<link nonce="bm9uY2U=" rel="stylesheet"',
+      ),
+      "contact",
+    );
+    const css = carried(html);
+    expect(css).toContain(".used{");
+    expect(css).toContain("@font-face");
+    expect(css).not.toContain(".unused");
+    expect(html).toContain(
+      '</style><link nonce="bm9uY2U=" rel="stylesheet" href="/assets/root-a1.css" disabled="" data-after-paint=""/>' +
+        '<noscript><link rel="stylesheet" href="/assets/root-a1.css"/></noscript>',
+    );
+  });
+
+  it("reads none of what React Router's module script imports: React draws later, when the whole stylesheet applies", async () => {
+    const { critical, reads } = fixture({ "/client/assets/site-script-b2.js": 'el.className = "toast";' });
+    await critical.inlineAhead(
+      page(
+        "<p>Hi</p>",
+        '<script>(function(){})("/assets/site-script-b2.js")</script>' +
+          '<script type="module" async="">import "/assets/manifest-c3.js";</script>',
+      ),
+      "contact",
+    );
+    expect(reads).toEqual(["/client/assets/site-script-b2.js", "/client/assets/root-a1.css"]);
+  });
+
+  it("works the rules out once per route and shape of markup, not per request or per word", async () => {
+    const { critical, reads } = fixture();
+    const testimonials = (words: string, nonce: string) =>
+      page(`<p class="used">${words}</p><script nonce="${nonce}">window.__context = "${words}"</script>`);
+    await critical.inlineAhead(testimonials("Great work", "n1"), "testimonials");
+    await critical.inlineAhead(testimonials("Very kind people", "n2"), "testimonials");
+    expect(reads).toHaveLength(1);
+    const changed = await critical.inlineAhead(
+      page('<p class="used">Great work</p><p class="unused">New</p>'),
+      "testimonials",
+    );
+    expect(reads).toHaveLength(2);
+    expect(carried(changed)).toContain(".unused{");
+  });
+
+  it("keeps at most 64 worked-out rules", async () => {
+    const { critical, reads } = fixture();
+    const shaped = (n: number) => page(`<p class="used" data-n="${n}">Hi</p>`);
+    for (let n = 0; n < 65; n++) await critical.inlineAhead(shaped(n), "testimonials");
+    expect(reads).toHaveLength(65);
+    await critical.inlineAhead(shaped(64), "testimonials");
+    expect(reads).toHaveLength(65);
+    await critical.inlineAhead(shaped(0), "testimonials");
+    expect(reads).toHaveLength(66);
+  });
+});
+
+describe("markupSignature", () => {
+  it("is the same for documents that differ only in text, scripts, styles and nonces", () => {
+    const one = markupSignature('<p class="a">One</p><script nonce="x">var a = 1</script><style>p{}</style>');
+    const two = markupSignature('<p class="a">Two</p><script nonce="y">var b = 2</script><style>a{}</style>');
+    expect(one).toBe(two);
+    expect(markupSignature('<p class="b">One</p>')).not.toBe(markupSignature('<p class="a">One</p>'));
   });
 });
 

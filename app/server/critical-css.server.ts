@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import postcss from "postcss";
 import { PurgeCSS } from "purgecss";
+import { HELD_BACK } from "~/lib/after-first-paint";
 import { log } from "~/server/log.server";
 
 /*
@@ -11,15 +13,41 @@ import { log } from "~/server/log.server";
  * (docs/decisions/0014-first-paint-in-one-request.md). "Used" covers the
  * page's markup and its own scripts (what the site script draws: notifications,
  * the staff bar), so no second stylesheet ever follows: it would declare the
- * font again, and text would change font under the reader. Pages that
- * hydrate keep the link: React expects it, and they share the cached file.
+ * font again, and text would change font under the reader.
+ *
+ * Pages that hydrate (the forms) carry their rules too, and keep React's link
+ * to the whole stylesheet, which hydration expects, held back until the first
+ * paint: it is written `disabled` (not fetched), and the page's boot script
+ * applies it without its fonts before React runs (`HELD_BACK`,
+ * lib/after-first-paint.ts; docs/decisions/0018-form-pages-paint-from-one-request.md).
  */
 
 /** The stylesheet link, with the nonce React Router gives it on a page rendered per request. */
 const STYLESHEET = /<link(?: nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/;
 
-/** The page's own scripts: the site script's loader names it in a string. */
-const SCRIPT = /<script[^>]*>[^<]*?"(\/assets\/[\w.-]+\.js)"/g;
+/**
+ * The page's own scripts: the site script's loader names it in a string. Not
+ * React Router's module script, whose imports are the framework and routes:
+ * what React draws later is styled by the whole stylesheet, applied first.
+ */
+const SCRIPT = /<script(?![^>]*\btype="module")[^>]*>[^<]*?"(\/assets\/[\w.-]+\.js)"/g;
+
+/** Worked-out rules kept, at most: pages rendered per request differ in markup (testimonials). */
+const KEPT_AT_MOST = 64;
+
+/**
+ * What decides which rules a document uses, and nothing else: its markup
+ * without text, scripts, styles and nonces. Pages whose signatures are equal
+ * use the same rules, so a page rendered per request (the testimonials, whose
+ * words change) is worked out once per shape, not once per request.
+ */
+export function markupSignature(html: string): string {
+  const markup = html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>")
+    .replace(/ nonce="[^"]*"/g, "")
+    .replace(/>[^<]+</g, "><");
+  return createHash("sha256").update(markup).digest("base64url").slice(0, 16);
+}
 
 const REGISTERED_PROPERTY = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
 
@@ -148,16 +176,42 @@ export class CriticalCss {
   async inline(html: string, key: string): Promise<string> {
     const link = STYLESHEET.exec(html);
     if (!link) return html;
-    const href = link[1]!;
+    const css = await this.#rules(html, key, link[1]!);
+    if (css === null) return html;
+    return html.replace(link[0], () => `<style>${css}</style>`);
+  }
+
+  /**
+   * For a page that hydrates: the rules its markup uses go in before its
+   * stylesheet link, and the link is held back until the first paint (the
+   * boot script applies it, lib/after-first-paint.ts), so the page paints
+   * from its document alone. Its address and attributes stay, as hydration
+   * matches them. A browser without JavaScript gets the stylesheet from
+   * <noscript>, at once. Worked out once per route and markup signature.
+   */
+  async inlineAhead(html: string, route: string): Promise<string> {
+    const link = STYLESHEET.exec(html);
+    if (!link) return html;
+    const css = await this.#rules(html, `${route} ${markupSignature(html)}`, link[1]!);
+    if (css === null) return html;
+    const heldBack = link[0].replace("/>", ` disabled="" ${HELD_BACK}=""/>`);
+    const withoutScript = link[0].replace(/ nonce="[^"]*"/, "");
+    return html.replace(
+      link[0],
+      () => `<style>${css}</style>${heldBack}<noscript>${withoutScript}</noscript>`,
+    );
+  }
+
+  /** The rules `html` uses of the stylesheet at `href`, kept under `key`. */
+  #rules(html: string, key: string, href: string): Promise<string | null> {
     const kept = `${key} ${href}`;
     let rules = this.#kept.get(kept);
     if (!rules) {
       rules = this.#rulesFor(html, href);
+      if (this.#kept.size >= KEPT_AT_MOST) this.#kept.delete(this.#kept.keys().next().value!);
       this.#kept.set(kept, rules);
     }
-    const css = await rules;
-    if (css === null) return html;
-    return html.replace(link[0], () => `<style>${css}</style>`);
+    return rules;
   }
 
   async #rulesFor(html: string, href: string): Promise<string | null> {

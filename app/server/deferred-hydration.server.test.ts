@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { runInFakePage } from "../../tests/support/fake-page";
+import { FakeFontFaceRule, FakeStylesheet, runInFakePage } from "../../tests/support/fake-page";
 import { DeferredHydrationStream, deferHydration, withDynamicImports } from "./deferred-hydration.server";
 
 const routerCode =
@@ -21,7 +21,8 @@ const page =
 const ROUTER_SCRIPT = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Runs the boot script the way a browser would, with a stand-in page and clock. */
-const runBoot = (html: string) => runInFakePage(ROUTER_SCRIPT.exec(html)![1]!);
+const runBoot = (html: string, heldBack: FakeStylesheet[] = []) =>
+  runInFakePage(ROUTER_SCRIPT.exec(html)![1]!, heldBack);
 
 describe("deferHydration", () => {
   const rewritten = deferHydration(page)!;
@@ -73,6 +74,48 @@ describe("deferHydration", () => {
     expect(hidden.appended).toEqual([]);
     hidden.advance(1);
     expect(hidden.appended).toHaveLength(2);
+  });
+
+  it("applies a stylesheet held back until the first paint, without its fonts, before the router's code runs", async () => {
+    const stylesheet = new FakeStylesheet([new FakeFontFaceRule(), {}, new FakeFontFaceRule(), {}]);
+    const boot = runBoot(rewritten, [stylesheet]);
+    boot.load();
+    boot.paint();
+    expect(stylesheet.attributes.has("disabled")).toBe(true);
+    boot.advance(0);
+    // Fetched now, applied to no medium until its fonts are out.
+    expect(stylesheet.attributes.has("disabled")).toBe(false);
+    expect(stylesheet.media).toBe("not all");
+    expect(boot.appended).toHaveLength(2);
+    await new Promise(setImmediate);
+    expect(boot.imported).toEqual([]);
+    stylesheet.fire("load");
+    expect(stylesheet.deleted).toEqual([2, 0]);
+    expect(stylesheet.media).toBe("");
+    await new Promise(setImmediate);
+    expect(boot.imported).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"]);
+  });
+
+  it("runs the router's code when a held-back stylesheet fails, or has neither loaded nor failed in 5 s", async () => {
+    const failing = new FakeStylesheet();
+    const failed = runBoot(rewritten, [failing]);
+    failed.load();
+    failed.paint();
+    failed.advance(0);
+    failing.fire("error");
+    await new Promise(setImmediate);
+    expect(failed.imported).toHaveLength(3);
+
+    const slow = runBoot(rewritten, [new FakeStylesheet()]);
+    slow.load();
+    slow.paint();
+    slow.advance(0);
+    slow.advance(4999);
+    await new Promise(setImmediate);
+    expect(slow.imported).toEqual([]);
+    slow.advance(1);
+    await new Promise(setImmediate);
+    expect(slow.imported).toHaveLength(3);
   });
 
   it("creates no script at run time: the page's policy allows what is written in it", () => {

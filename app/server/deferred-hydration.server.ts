@@ -1,10 +1,21 @@
-import { afterFirstPaint, preloadModules, scriptSafeJson } from "~/lib/after-first-paint";
+import {
+  afterFirstPaint,
+  applyHeldBackStylesheets,
+  HELD_BACK,
+  preloadModules,
+  scriptSafeJson,
+} from "~/lib/after-first-paint";
 import { ShellRewriteStream } from "~/server/shell-rewrite.server";
 
 /*
  * Requests the page's modules only after it has loaded and painted, so they do not compete with the
  * stylesheet and font on a slow network (docs/decisions/0007-first-paint-before-javascript.md).
+ * A stylesheet held back until then (server/critical-css.server.ts) is applied first: the router's
+ * code runs once it is, so nothing React draws is ever unstyled (decision 18).
  */
+
+/** How long hydration waits for a held-back stylesheet that neither loads nor fails. */
+const STYLESHEET_WAIT_MS = 5000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 /** React Router's module script: its nonce attribute (if any) in group 1, its code in group 2. */
@@ -48,8 +59,10 @@ export function deferHydration(html: string): string | null {
   if (dynamic === null) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const boot =
-    `(${afterFirstPaint.toString()})(function(){(${preloadModules.toString()})(${scriptSafeJson(preloads)});` +
-    `(async function(){\n${dynamic}\n})();});`;
+    `(${afterFirstPaint.toString()})(function(){` +
+    `var styled=(${applyHeldBackStylesheets.toString()})(${scriptSafeJson(`link[${HELD_BACK}]`)},${STYLESHEET_WAIT_MS});` +
+    `(${preloadModules.toString()})(${scriptSafeJson(preloads)});` +
+    `(async function(){await styled;\n${dynamic}\n})();});`;
   return html
     .replace(ROUTER_MODULE_SCRIPT, () => `<script${nonceAttribute} type="module" async="">${boot}</script>`)
     .replace(MODULE_PRELOAD, "");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { layout } from "./layout";
 import { sitePages } from "./site-data";
 
 /*
@@ -12,29 +13,6 @@ const STATIC_PATHS = [
   ...sitePages.filter((route) => !route.hydrates).map((route) => route.path),
   "/no-such-page",
 ];
-
-/** Every element's box and the styles that show, in document order. */
-const layout = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("body *")].map((element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return [
-        element.tagName,
-        element.getAttribute("class"),
-        [box.x, box.y, box.width, box.height].map(Math.round).join(","),
-        style.color,
-        style.backgroundColor,
-        style.fontFamily,
-        style.fontWeight,
-        style.boxShadow,
-        style.borderTopColor,
-        style.outlineStyle,
-        style.opacity,
-        style.transform,
-      ].join(" ");
-    }),
-  );
 
 for (const path of STATIC_PATHS) {
   test(`${path}: the rules the page carries are all it needs; the whole stylesheet changes nothing`, async ({

@@ -2,9 +2,11 @@
  * Runs an inline script the way a browser would, with a stand-in page and
  * clock: it can add elements to the head, listen for load and paint, and set
  * timers, all of which the test drives. Its module loader records what the
- * script imports (`import(...)` calls) and gives back empty modules.
+ * script imports (`import(...)` calls) and gives back empty modules. The
+ * head holds the stylesheet links named in `heldBack` (FakeStylesheet), which
+ * `document.querySelectorAll` finds whatever it is asked for.
  */
-export function runInFakePage(boot: string) {
+export function runInFakePage(boot: string, heldBack: FakeStylesheet[] = []) {
   const appended: Array<Record<string, string>> = [];
   const imported: string[] = [];
   const listeners: Array<{ event: string; listener: (event?: unknown) => void }> = [];
@@ -16,6 +18,7 @@ export function runInFakePage(boot: string) {
     document: {
       readyState: "loading",
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      querySelectorAll: () => heldBack,
       head: { append: (...elements: Array<Record<string, string>>) => appended.push(...elements) },
     },
     window: {},
@@ -29,6 +32,7 @@ export function runInFakePage(boot: string) {
       getEntriesByName: (name: string) =>
         name === "first-contentful-paint" && paintedAt !== null ? [{ startTime: paintedAt }] : [],
     },
+    CSSFontFaceRule: FakeFontFaceRule,
     PerformanceObserver: class {
       constructor(callback: () => void) {
         observers.push(callback);
@@ -59,4 +63,32 @@ export function runInFakePage(boot: string) {
     },
     advance,
   };
+}
+
+/** An @font-face rule in a FakeStylesheet's sheet. */
+export class FakeFontFaceRule {}
+
+/**
+ * A held-back stylesheet link: records what is done to it, and loads (with a
+ * sheet of `rules`) or fails when the test says.
+ */
+export class FakeStylesheet {
+  media = "";
+  attributes = new Set(["disabled"]);
+  readonly deleted: number[] = [];
+  readonly #listeners = new Map<string, () => void>();
+  constructor(readonly rules: unknown[] = []) {}
+  get sheet() {
+    return { cssRules: this.rules, deleteRule: (index: number) => this.deleted.push(index) };
+  }
+  addEventListener(event: string, listener: () => void) {
+    this.#listeners.set(event, listener);
+  }
+  removeAttribute(name: string) {
+    this.attributes.delete(name);
+    if (name === "media") this.media = "";
+  }
+  fire(event: "load" | "error") {
+    this.#listeners.get(event)?.();
+  }
 }
