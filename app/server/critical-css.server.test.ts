@@ -181,6 +181,21 @@ describe("markupSignature", () => {
     expect(one).toBe(two);
     expect(markupSignature('<p class="b">One</p>')).not.toBe(markupSignature('<p class="a">One</p>'));
   });
+
+  it("is the same for a form sent back with whatever a visitor typed, and differs where a selector looks", () => {
+    const form = (name: string, message: string, invalid: string) =>
+      `<form action="/contact?subject=${name}"><input name="name" value="${name}" aria-label="Name" aria-invalid="${invalid}"/>` +
+      `<textarea name="message">${message}</textarea><a href="mailto:x@example.com?subject=${name}">Mail</a></form>`;
+    expect(markupSignature(form("Asha", "Hello", "true"))).toBe(
+      markupSignature(form("Ravi", "Namaste", "true")),
+    );
+    expect(markupSignature(form("Asha", "Hello", "true"))).not.toBe(
+      markupSignature(form("Asha", "Hello", "false")),
+    );
+    expect(markupSignature('<div data-plan="0"></div>')).not.toBe(
+      markupSignature('<div data-plan="1"></div>'),
+    );
+  });
 });
 
 describe("words", () => {

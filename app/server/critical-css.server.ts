@@ -35,17 +35,25 @@ const SCRIPT = /<script(?![^>]*\btype="module")[^>]*>[^<]*?"(\/assets\/[\w.-]+\.
 /** Worked-out rules kept, at most: pages rendered per request differ in markup (testimonials). */
 const KEPT_AT_MOST = 64;
 
+/** Attributes whose values the site's selectors read (`[data-plan="0"]`, `[aria-invalid=true]`, `[type=submit]`). */
+const READ_BY_SELECTORS = /^(?:class|id|type|role|hidden|open|data-[\w-]+|aria-(?!label|describedby)[\w-]+)$/;
+
 /**
  * What decides which rules a document uses, and nothing else: its markup
- * without text, scripts, styles and nonces. Pages whose signatures are equal
- * use the same rules, so a page rendered per request (the testimonials, whose
- * words change) is worked out once per shape, not once per request.
+ * without text, scripts, styles, nonces, and the values of attributes no
+ * selector reads (a visitor's words sent back in `value`, a link's address).
+ * Pages whose signatures are equal use the same rules, so a page rendered per
+ * request (the testimonials, whose words change; a form sent back without
+ * JavaScript, holding what was typed) is worked out once per shape: never
+ * once per request, which a visitor could make as many as they like of.
  */
 export function markupSignature(html: string): string {
   const markup = html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>")
-    .replace(/ nonce="[^"]*"/g, "")
-    .replace(/>[^<]+</g, "><");
+    .replace(/>[^<]+</g, "><")
+    .replace(/ ([\w:-]+)="[^"]*"/g, (attribute, name: string) =>
+      READ_BY_SELECTORS.test(name) ? attribute : ` ${name}`,
+    );
   return createHash("sha256").update(markup).digest("base64url").slice(0, 16);
 }
 
