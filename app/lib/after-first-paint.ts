@@ -51,37 +51,44 @@ export const HELD_BACK = "data-after-paint";
  * Applies the stylesheets the server held back until the first paint (links
  * matching `selector`, written `disabled` so no browser fetches them sooner;
  * server/critical-css.server.ts), without their @font-face rules: the page
- * declares its fonts already, and a font declared again would be taken up by
- * text the page drew without it, in time, which would then move. Until those
- * rules are out the sheet applies to no medium. Resolves once every sheet has
- * loaded or failed, or after `waitMs`, so what runs next (hydration) draws
- * nothing the page cannot style yet.
+ * declares its fonts already. The link itself stays disabled: the rules are
+ * fetched and adopted as a constructed stylesheet from which the font faces
+ * were taken out before it applies. (A change to the font faces of the page's
+ * active stylesheets, even one that removes a duplicate, makes Chromium make
+ * its faces anew, and a font the page was drawn without, in time, is then
+ * taken up: the text changes font under the reader.) A browser without
+ * constructed stylesheets enables the link. Resolves once every sheet applies
+ * or has failed, or after `waitMs`, so what runs next (hydration) draws nothing
+ * the page cannot style yet.
  */
 export function applyHeldBackStylesheets(selector: string, waitMs: number): Promise<void> {
   const links = Array.prototype.slice.call(document.querySelectorAll(selector)) as HTMLLinkElement[];
   const applied = links.map(
     (link) =>
       new Promise<void>((resolve) => {
-        link.addEventListener(
-          "load",
-          () => {
-            try {
-              const rules = link.sheet ? link.sheet.cssRules : [];
-              for (let index = rules.length - 1; index >= 0; index--) {
-                if (rules[index] instanceof CSSFontFaceRule) link.sheet!.deleteRule(index);
-              }
-            } catch {
-              // Rules that cannot be read stay: the sheet applies as it is.
-            }
-            link.removeAttribute("media");
-            resolve();
-          },
-          { once: true },
-        );
-        link.addEventListener("error", () => resolve(), { once: true });
         setTimeout(resolve, waitMs);
-        link.media = "not all";
-        link.removeAttribute("disabled");
+        let sheet: CSSStyleSheet;
+        try {
+          sheet = new CSSStyleSheet();
+        } catch {
+          link.addEventListener("load", () => resolve(), { once: true });
+          link.addEventListener("error", () => resolve(), { once: true });
+          link.removeAttribute("disabled");
+          return;
+        }
+        fetch(link.href)
+          .then((response) => (response.ok ? response.text() : Promise.reject(new Error(link.href))))
+          .then((css) => {
+            sheet.replaceSync(css);
+            for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+              if (sheet.cssRules[index] instanceof CSSFontFaceRule) sheet.deleteRule(index);
+            }
+            document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+          })
+          .catch(() => {
+            // Not applied: the rules the page carries still style what it shows.
+          })
+          .then(() => resolve());
       }),
   );
   return Promise.all(applied).then(() => undefined);

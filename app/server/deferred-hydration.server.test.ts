@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { FakeFontFaceRule, FakeStylesheet, runInFakePage } from "../../tests/support/fake-page";
+import { FakeStylesheetLink, runInFakePage } from "../../tests/support/fake-page";
 import { DeferredHydrationStream, deferHydration, withDynamicImports } from "./deferred-hydration.server";
 
 const routerCode =
@@ -21,7 +21,7 @@ const page =
 const ROUTER_SCRIPT = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/;
 
 /** Runs the boot script the way a browser would, with a stand-in page and clock. */
-const runBoot = (html: string, heldBack: FakeStylesheet[] = []) =>
+const runBoot = (html: string, heldBack: FakeStylesheetLink[] = []) =>
   runInFakePage(ROUTER_SCRIPT.exec(html)![1]!, heldBack);
 
 describe("deferHydration", () => {
@@ -77,36 +77,41 @@ describe("deferHydration", () => {
   });
 
   it("applies a stylesheet held back until the first paint, without its fonts, before the router's code runs", async () => {
-    const stylesheet = new FakeStylesheet([new FakeFontFaceRule(), {}, new FakeFontFaceRule(), {}]);
-    const boot = runBoot(rewritten, [stylesheet]);
+    const link = new FakeStylesheetLink("http://localhost/assets/root.css");
+    const boot = runBoot(rewritten, [link]);
     boot.load();
     boot.paint();
-    expect(stylesheet.attributes.has("disabled")).toBe(true);
+    expect(boot.fetched()).toEqual([]);
     boot.advance(0);
-    // Fetched now, applied to no medium until its fonts are out.
-    expect(stylesheet.attributes.has("disabled")).toBe(false);
-    expect(stylesheet.media).toBe("not all");
+    expect(boot.fetched()).toEqual(["http://localhost/assets/root.css"]);
     expect(boot.appended).toHaveLength(2);
     await new Promise(setImmediate);
     expect(boot.imported).toEqual([]);
-    stylesheet.fire("load");
-    expect(stylesheet.deleted).toEqual([2, 0]);
-    expect(stylesheet.media).toBe("");
+    boot.respond("http://localhost/assets/root.css", {
+      text: "@font-face{font-family:Jakarta}\n.a{color:red}\n@font-face{font-family:Other}\n.b{color:blue}",
+    });
     await new Promise(setImmediate);
+    expect(boot.document.adoptedStyleSheets.map((sheet) => sheet.cssRules)).toEqual([
+      [".a{color:red}", ".b{color:blue}"],
+    ]);
     expect(boot.imported).toEqual(["/assets/manifest.js", "/assets/root.js", "/assets/entry.client.js"]);
+    // The link stays as hydration expects it, and applies nothing itself.
+    expect(link.attributes.has("disabled")).toBe(true);
   });
 
-  it("runs the router's code when a held-back stylesheet fails, or has neither loaded nor failed in 5 s", async () => {
-    const failing = new FakeStylesheet();
-    const failed = runBoot(rewritten, [failing]);
-    failed.load();
-    failed.paint();
-    failed.advance(0);
-    failing.fire("error");
-    await new Promise(setImmediate);
-    expect(failed.imported).toHaveLength(3);
+  it("runs the router's code when a held-back stylesheet fails, or has not come in 5 s", async () => {
+    for (const failure of [{ status: 404 }, "network error"] as const) {
+      const failed = runBoot(rewritten, [new FakeStylesheetLink("/root.css")]);
+      failed.load();
+      failed.paint();
+      failed.advance(0);
+      failed.respond("/root.css", failure);
+      await new Promise(setImmediate);
+      expect(failed.imported).toHaveLength(3);
+      expect(failed.document.adoptedStyleSheets).toEqual([]);
+    }
 
-    const slow = runBoot(rewritten, [new FakeStylesheet()]);
+    const slow = runBoot(rewritten, [new FakeStylesheetLink("/root.css")]);
     slow.load();
     slow.paint();
     slow.advance(0);

@@ -5,9 +5,16 @@ import { sitePages } from "./site-data";
 /*
  * Pages with forms paint from their document alone (decision 18): the rules
  * their markup uses travel in it, and React's link to the whole stylesheet is
- * held back until the first paint, then applied without its fonts, before
- * React hydrates.
+ * held back (disabled); after the first paint its rules are fetched and
+ * adopted without their fonts, before React hydrates.
  */
+
+/** The rules the boot script adopted: how many, and how many of them are font faces. */
+const adopted = () =>
+  document.adoptedStyleSheets.map((sheet) => ({
+    rules: sheet.cssRules.length,
+    faces: [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length,
+  }));
 
 const FORM_PATHS = sitePages.filter((route) => route.hydrates).map((route) => route.path);
 
@@ -36,23 +43,24 @@ for (const path of FORM_PATHS) {
     // Requested with React's modules, not after them.
     expect(loaded.css[0]!.start).toBeLessThanOrEqual(loaded.firstModule);
 
-    const link = page.locator(HELD_BACK);
-    await expect(link).not.toHaveAttribute("disabled");
-    await expect(link).not.toHaveAttribute("media");
-    const sheets = await page.evaluate((selector) => {
-      const held = document.querySelector<HTMLLinkElement>(selector)!.sheet!;
+    // The link stays as React wrote it; its rules apply from a constructed sheet, fonts taken out.
+    await expect(page.locator(HELD_BACK)).toHaveAttribute("disabled", "");
+    const sheets = await page.evaluate(() => {
       const faces = (sheet: CSSStyleSheet) =>
         [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).length;
       const carried = [...document.querySelectorAll("head > style")].map(
         (style) => (style as HTMLStyleElement).sheet!,
       );
+      const [whole] = document.adoptedStyleSheets;
       return {
-        rules: held.cssRules.length,
-        heldFaces: faces(held),
+        adopted: document.adoptedStyleSheets.length,
+        rules: whole?.cssRules.length ?? 0,
+        heldFaces: whole ? faces(whole) : NaN,
         carriedFaces: carried.reduce((sum, sheet) => sum + faces(sheet), 0),
         fontFaceSet: document.fonts.size,
       };
-    }, HELD_BACK);
+    });
+    expect(sheets.adopted).toBe(1);
     expect(sheets.rules).toBeGreaterThan(10);
     expect(sheets.heldFaces).toBe(0);
     expect(sheets.carriedFaces).toBeGreaterThanOrEqual(6);
@@ -78,19 +86,54 @@ test.describe("React kept away", () => {
         await held;
         await route.continue();
       });
+      const asked = page.waitForRequest(/\/assets\/[\w-]+\.css$/);
       await page.goto(path);
-      await page.waitForFunction(
-        (selector) => !document.querySelector(selector)!.hasAttribute("disabled"),
-        HELD_BACK,
-      );
+      await asked;
       await page.evaluate(() => document.fonts.ready);
       const before = await layout(page);
       release();
-      await page.waitForFunction(
-        (selector) => !document.querySelector(selector)!.hasAttribute("media"),
-        HELD_BACK,
-      );
+      await page.waitForFunction(() => document.adoptedStyleSheets.length === 1);
+      expect(await page.evaluate(adopted)).toEqual([{ rules: expect.any(Number), faces: 0 }]);
       expect(await layout(page)).toEqual(before);
+    });
+  }
+});
+
+test.describe("a first visit on a slow network", () => {
+  for (const path of FORM_PATHS) {
+    test(`${path}: drawn in the fallback before its font came, the page keeps it when the whole stylesheet applies`, async ({
+      page,
+    }) => {
+      // The font comes after the first paint and its moment (font-display: optional), the
+      // stylesheet after the font.
+      await page.route(/\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.route(/\/assets\/[\w-]+\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const seen: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) seen.push((entry as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(path);
+      const faces = await page.evaluateHandle(() => [...document.fonts]);
+      await page.waitForFunction(() => document.adoptedStyleSheets.length === 1, null, { timeout: 10_000 });
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.waitForTimeout(500);
+      // The same font faces, none made anew (and so none taken up late), and nothing moved.
+      expect(
+        await page.evaluate((before) => {
+          const now = [...document.fonts];
+          return now.length === before.length && now.every((face, index) => face === before[index]);
+        }, faces),
+      ).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     });
   }
 });

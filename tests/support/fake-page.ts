@@ -3,10 +3,11 @@
  * clock: it can add elements to the head, listen for load and paint, and set
  * timers, all of which the test drives. Its module loader records what the
  * script imports (`import(...)` calls) and gives back empty modules. The
- * head holds the stylesheet links named in `heldBack` (FakeStylesheet), which
- * `document.querySelectorAll` finds whatever it is asked for.
+ * head holds the stylesheet links named in `heldBack`, which
+ * `document.querySelectorAll` finds whatever it is asked for; what the script
+ * fetches is answered when the test calls `respond`.
  */
-export function runInFakePage(boot: string, heldBack: FakeStylesheet[] = []) {
+export function runInFakePage(boot: string, heldBack: FakeStylesheetLink[] = []) {
   const appended: Array<Record<string, string>> = [];
   const imported: string[] = [];
   const listeners: Array<{ event: string; listener: (event?: unknown) => void }> = [];
@@ -14,8 +15,12 @@ export function runInFakePage(boot: string, heldBack: FakeStylesheet[] = []) {
   let timers: Array<{ at: number; run: () => void }> = [];
   let now = 0;
   let paintedAt: number | null = null;
+  const fetches = new Map<string, { resolve: (response: unknown) => void; reject: (error: Error) => void }>();
   const page = {
+    fetch: (url: string) => new Promise((resolve, reject) => fetches.set(url, { resolve, reject })),
+    CSSStyleSheet: FakeCssStyleSheet,
     document: {
+      adoptedStyleSheets: [] as FakeCssStyleSheet[],
       readyState: "loading",
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       querySelectorAll: () => heldBack,
@@ -52,6 +57,19 @@ export function runInFakePage(boot: string, heldBack: FakeStylesheet[] = []) {
     for (const timer of due) timer.run();
   };
   return {
+    document: page.document,
+    /** Answers the fetch of `url` with `text` (200), a status, or a network error. */
+    respond: (url: string, answer: { text: string } | { status: number } | "network error") => {
+      const pending = fetches.get(url);
+      if (!pending) throw new Error(`${url} was not fetched`);
+      if (answer === "network error") return pending.reject(new Error("network"));
+      const status = "status" in answer ? answer.status : 200;
+      pending.resolve({
+        ok: status === 200,
+        text: () => Promise.resolve("text" in answer ? answer.text : ""),
+      });
+    },
+    fetched: () => [...fetches.keys()],
     appended,
     imported,
     load: () => fire("load"),
@@ -65,30 +83,32 @@ export function runInFakePage(boot: string, heldBack: FakeStylesheet[] = []) {
   };
 }
 
-/** An @font-face rule in a FakeStylesheet's sheet. */
+/** An @font-face rule, as a FakeCssStyleSheet holds it. */
 export class FakeFontFaceRule {}
 
 /**
- * A held-back stylesheet link: records what is done to it, and loads (with a
- * sheet of `rules`) or fails when the test says.
+ * A constructed stylesheet: `replaceSync` reads text in which each line is a
+ * rule, `@font-face` lines becoming FakeFontFaceRule.
  */
-export class FakeStylesheet {
-  media = "";
+export class FakeCssStyleSheet {
+  cssRules: unknown[] = [];
+  replaceSync(text: string) {
+    this.cssRules = text
+      .split("\n")
+      .filter(Boolean)
+      .map((rule) => (rule.startsWith("@font-face") ? new FakeFontFaceRule() : rule));
+  }
+  deleteRule(index: number) {
+    this.cssRules.splice(index, 1);
+  }
+}
+
+/** A held-back stylesheet link: records what is done to it. */
+export class FakeStylesheetLink {
   attributes = new Set(["disabled"]);
-  readonly deleted: number[] = [];
-  readonly #listeners = new Map<string, () => void>();
-  constructor(readonly rules: unknown[] = []) {}
-  get sheet() {
-    return { cssRules: this.rules, deleteRule: (index: number) => this.deleted.push(index) };
-  }
-  addEventListener(event: string, listener: () => void) {
-    this.#listeners.set(event, listener);
-  }
+  constructor(readonly href: string) {}
+  addEventListener() {}
   removeAttribute(name: string) {
     this.attributes.delete(name);
-    if (name === "media") this.media = "";
-  }
-  fire(event: "load" | "error") {
-    this.#listeners.get(event)?.();
   }
 }
