@@ -1,9 +1,10 @@
 /**
  * Adds up the JSON reports that Vitest and Playwright write into
  * TEST_REPORT_DIR (see vitest.config.ts and playwright.config.ts) and prints
- * one closing line for everything that ran, in Vitest's own summary format
- * (`Tests  1 failed | 1480 passed | 2 skipped (1483)`), which readers of test
- * output already know. `npm test` prints it for its run, CI for all of its runs.
+ * one closing line for everything that ran, in the plain form that CI's
+ * reader counts in any language: `tests: 1480 passed, 1 failed, 2 skipped`
+ * alone on a line. (Vitest's and Playwright's own summaries are not among the
+ * formats it reads.) `npm test` prints it for its run, CI for all of its runs.
  *
  * A report that is missing or unreadable is itself a failure: a runner that
  * crashed before writing one must not read as "0 failed".
@@ -68,8 +69,7 @@ export function addUp(dir: string, expected: readonly string[] = []): { counts: 
 }
 
 export function closingLine({ passed, failed, skipped }: Counts): string {
-  const parts = [failed > 0 && `${failed} failed`, `${passed} passed`, skipped > 0 && `${skipped} skipped`];
-  return `      Tests  ${parts.filter(Boolean).join(" | ")} (${passed + failed + skipped})`;
+  return `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
