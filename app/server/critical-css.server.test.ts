@@ -1,8 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
+import { PurgeCSS } from "purgecss";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "./log.server";
 import {
   CriticalCss,
+  idsRead,
   markupSignature,
+  SHAPES_PER_ROUTE,
   unicodeRanges,
   withoutUnusedFacesAndFieldParts,
   withoutUnusedProperties,
@@ -39,6 +42,15 @@ function fixture(files: Record<string, string> = {}) {
   });
   return { critical, reads };
 }
+
+/** Counts the runs of PurgeCSS: the work each shape of markup costs once. */
+function purgeRuns() {
+  return vi.spyOn(PurgeCSS.prototype, "purge");
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const carried = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? "";
 
@@ -144,57 +156,105 @@ describe("CriticalCss for a page that hydrates", () => {
       ),
       "contact",
     );
-    expect(reads).toEqual(["/client/assets/site-script-b2.js", "/client/assets/root-a1.css"]);
+    expect(reads.sort()).toEqual(["/client/assets/root-a1.css", "/client/assets/site-script-b2.js"]);
   });
 
-  it("works the rules out once per route and shape of markup, not per request or per word", async () => {
-    const { critical, reads } = fixture();
-    const testimonials = (words: string, nonce: string) =>
-      page(`<p class="used">${words}</p><script nonce="${nonce}">window.__context = "${words}"</script>`);
-    await critical.inlineAhead(testimonials("Great work", "n1"), "testimonials");
-    await critical.inlineAhead(testimonials("Very kind people", "n2"), "testimonials");
-    expect(reads).toHaveLength(1);
+  it("works the rules out once per route and shape of markup, not per request, word or testimonial", async () => {
+    const { critical } = fixture();
+    const runs = purgeRuns();
+    const testimonials = (words: string[], nonce: string) =>
+      page(
+        words.map((said) => `<p class="used">${said}</p>`).join("") +
+          `<script nonce="${nonce}">window.__context = "${words.join()}"</script>`,
+      );
+    await critical.inlineAhead(testimonials(["Great work"], "n1"), "testimonials");
+    await critical.inlineAhead(testimonials(["Very kind people", "Fast", "Cheap"], "n2"), "testimonials");
+    expect(runs).toHaveBeenCalledTimes(1);
     const changed = await critical.inlineAhead(
       page('<p class="used">Great work</p><p class="unused">New</p>'),
       "testimonials",
     );
-    expect(reads).toHaveLength(2);
+    expect(runs).toHaveBeenCalledTimes(2);
     expect(carried(changed)).toContain(".unused{");
   });
 
-  it("keeps at most 64 worked-out rules", async () => {
-    const { critical, reads } = fixture();
+  it(`works out ${SHAPES_PER_ROUTE} shapes of a route at most: past them its pages link the whole stylesheet, as React wrote it`, async () => {
+    const { critical } = fixture();
+    const runs = purgeRuns();
     const shaped = (n: number) => page(`<p class="used" data-n="${n}">Hi</p>`);
-    for (let n = 0; n < 65; n++) await critical.inlineAhead(shaped(n), "testimonials");
-    expect(reads).toHaveLength(65);
-    await critical.inlineAhead(shaped(64), "testimonials");
-    expect(reads).toHaveLength(65);
-    await critical.inlineAhead(shaped(0), "testimonials");
-    expect(reads).toHaveLength(66);
+    const warned = vi.spyOn(log, "warn").mockImplementation(() => {});
+    try {
+      for (let n = 0; n < SHAPES_PER_ROUTE; n++) await critical.inlineAhead(shaped(n), "testimonials");
+      expect(runs).toHaveBeenCalledTimes(SHAPES_PER_ROUTE);
+      expect(warned).toHaveBeenCalledTimes(1);
+      const past = await critical.inlineAhead(shaped(SHAPES_PER_ROUTE), "testimonials");
+      expect(past).toBe(shaped(SHAPES_PER_ROUTE));
+      expect(runs).toHaveBeenCalledTimes(SHAPES_PER_ROUTE);
+      // The shapes already worked out still carry their rules, and other routes have their own count.
+      expect(carried(await critical.inlineAhead(shaped(0), "testimonials"))).toContain(".used{");
+      expect(carried(await critical.inlineAhead(shaped(SHAPES_PER_ROUTE), "contact"))).toContain(".used{");
+      expect(runs).toHaveBeenCalledTimes(SHAPES_PER_ROUTE + 1);
+      expect(warned).toHaveBeenCalledTimes(1);
+    } finally {
+      warned.mockRestore();
+    }
+  });
+});
+
+describe("idsRead", () => {
+  it("names the ids selectors look for, not a colour in an escaped class name", () => {
+    const css =
+      "header:has(#mobile-menu:popover-open) .x{display:block}.hover\\:bg-\\[\\#095c31\\]:hover{color:#095c31}#top{margin:0}";
+    expect([...idsRead(css)].sort()).toEqual(["mobile-menu", "top"]);
   });
 });
 
 describe("markupSignature", () => {
+  const ids = new Set(["mobile-menu"]);
+
   it("is the same for documents that differ only in text, scripts, styles and nonces", () => {
-    const one = markupSignature('<p class="a">One</p><script nonce="x">var a = 1</script><style>p{}</style>');
-    const two = markupSignature('<p class="a">Two</p><script nonce="y">var b = 2</script><style>a{}</style>');
+    const one = markupSignature(
+      '<p class="a">One</p><script nonce="x">var a = 1</script><style>p{}</style>',
+      ids,
+    );
+    const two = markupSignature(
+      '<p class="a">Two</p><script nonce="y">var b = 2</script><style>a{}</style>',
+      ids,
+    );
     expect(one).toBe(two);
-    expect(markupSignature('<p class="b">One</p>')).not.toBe(markupSignature('<p class="a">One</p>'));
+    expect(markupSignature('<p class="b">One</p>', ids)).not.toBe(
+      markupSignature('<p class="a">One</p>', ids),
+    );
   });
 
-  it("is the same for a form sent back with whatever a visitor typed, and differs where a selector looks", () => {
-    const form = (name: string, message: string, invalid: string) =>
-      `<form action="/contact?subject=${name}"><input name="name" value="${name}" aria-label="Name" aria-invalid="${invalid}"/>` +
-      `<textarea name="message">${message}</textarea><a href="mailto:x@example.com?subject=${name}">Mail</a></form>`;
-    expect(markupSignature(form("Asha", "Hello", "true"))).toBe(
-      markupSignature(form("Ravi", "Namaste", "true")),
+  it("is the same for a form sent back with whatever a visitor typed and whichever fields were refused, and differs where a selector looks", () => {
+    const form = (name: string, message: string, invalid: string[]) =>
+      `<form action="/contact?subject=${name}">` +
+      ["name", "email", "message"]
+        .map((field) =>
+          invalid.includes(field)
+            ? `<input name="${field}" value="${name}" aria-invalid="true"/><p id="${field}-error" class="error">!</p>`
+            : `<input name="${field}" value="${message}" aria-label="${field}"/>`,
+        )
+        .join("") +
+      `<a href="mailto:x@example.com?subject=${name}">Mail</a></form>`;
+    const signature = (...args: Parameters<typeof form>) => markupSignature(form(...args), ids);
+    expect(signature("Asha", "Hello", ["name"])).toBe(signature("Ravi", "Namaste", ["name"]));
+    expect(signature("Asha", "Hello", ["name"])).toBe(signature("Asha", "Hello", ["email", "message"]));
+    expect(signature("Asha", "Hello", ["name"])).not.toBe(signature("Asha", "Hello", []));
+    expect(markupSignature('<div data-plan="0"></div>', ids)).not.toBe(
+      markupSignature('<div data-plan="1"></div>', ids),
     );
-    expect(markupSignature(form("Asha", "Hello", "true"))).not.toBe(
-      markupSignature(form("Asha", "Hello", "false")),
+    expect(markupSignature('<nav id="mobile-menu"></nav>', ids)).not.toBe(
+      markupSignature('<nav id="menu"></nav>', ids),
     );
-    expect(markupSignature('<div data-plan="0"></div>')).not.toBe(
-      markupSignature('<div data-plan="1"></div>'),
-    );
+  });
+
+  it("is the same however many times, and in whatever order, the same elements and classes occur", () => {
+    const card = (stars: number) =>
+      `<figure class="card">${'<svg class="lit"></svg>'.repeat(stars)}${'<svg class="unlit"></svg>'.repeat(5 - stars)}</figure>`;
+    expect(markupSignature(card(4) + card(3), ids)).toBe(markupSignature(card(2) + card(1) + card(4), ids));
+    expect(markupSignature(card(5), ids)).not.toBe(markupSignature(card(4), ids));
   });
 });
 

@@ -32,29 +32,50 @@ const STYLESHEET = /<link(?: nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[
  */
 const SCRIPT = /<script(?![^>]*\btype="module")[^>]*>[^<]*?"(\/assets\/[\w.-]+\.js)"/g;
 
-/** Worked-out rules kept, at most: pages rendered per request differ in markup (testimonials). */
-const KEPT_AT_MOST = 64;
+/**
+ * Shapes of markup worked out per route, at most. A page past them keeps its
+ * stylesheet link as React wrote it (render-blocking, as before decision 18):
+ * slower to paint, never wrong, and no request costs a PurgeCSS run (some
+ * 50 ms of CPU) once a route has its shapes, however many a visitor makes.
+ */
+export const SHAPES_PER_ROUTE = 32;
 
-/** Attributes whose values the site's selectors read (`[data-plan="0"]`, `[aria-invalid=true]`, `[type=submit]`). */
-const READ_BY_SELECTORS = /^(?:class|id|type|role|hidden|open|data-[\w-]+|aria-(?!label|describedby)[\w-]+)$/;
+/** Attributes whose values the site's selectors read (`[data-plan="0"]`, `[aria-invalid=true]`, `[type=submit]`); classes and ids apart. */
+const READ_BY_SELECTORS = /^(?:type|role|hidden|open|data-[\w-]+|aria-(?!label|describedby)[\w-]+)$/;
+
+/** The ids the selectors of `css` name (`#mobile-menu`): of a document's ids, only these decide its rules. */
+export function idsRead(css: string): Set<string> {
+  const ids = new Set<string>();
+  postcss.parse(css).walkRules((rule) => {
+    for (const [, id] of rule.selector.matchAll(/(?<!\\)#(-?[A-Za-z_][\w-]*)/g)) ids.add(id!);
+  });
+  return ids;
+}
 
 /**
- * What decides which rules a document uses, and nothing else: its markup
- * without text, scripts, styles, nonces, and the values of attributes no
- * selector reads (a visitor's words sent back in `value`, a link's address).
- * Pages whose signatures are equal use the same rules, so a page rendered per
- * request (the testimonials, whose words change; a form sent back without
- * JavaScript, holding what was typed) is worked out once per shape: never
- * once per request, which a visitor could make as many as they like of.
+ * What decides which rules a document uses, and nothing else: the set of its
+ * elements, classes, the values of attributes selectors read and the ids
+ * in `ids` (those the stylesheet names), without text, scripts, styles,
+ * nonces, the values of attributes no selector reads (a visitor's words sent
+ * back in `value`, a link's address; the id of each refused field's error),
+ * and how often or where each occurs. Documents whose signatures are equal use the same
+ * rules, so a page rendered per request (the testimonials, however many and
+ * however rated; a form sent back without JavaScript, holding what was typed,
+ * whichever fields were refused) is worked out once per shape, of which a
+ * route has few.
  */
-export function markupSignature(html: string): string {
-  const markup = html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>")
-    .replace(/>[^<]+</g, "><")
-    .replace(/ ([\w:-]+)="[^"]*"/g, (attribute, name: string) =>
-      READ_BY_SELECTORS.test(name) ? attribute : ` ${name}`,
-    );
-  return createHash("sha256").update(markup).digest("base64url").slice(0, 16);
+export function markupSignature(html: string, ids: ReadonlySet<string>): string {
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "").replace(/>[^<]+</g, "><");
+  const read = new Set<string>();
+  for (const [, tag] of markup.matchAll(/<([a-z][\w-]*)/gi)) read.add(`<${tag!.toLowerCase()}`);
+  for (const [, name, value = ""] of markup.matchAll(/ ([\w:-]+)(?:="([^"]*)")?/g)) {
+    if (name === "class") for (const token of value.split(/\s+/)) read.add(`.${token}`);
+    else if (name === "id" ? ids.has(value) : READ_BY_SELECTORS.test(name!)) read.add(`${name}=${value}`);
+  }
+  return createHash("sha256")
+    .update([...read].sort().join(" "))
+    .digest("base64url")
+    .slice(0, 16);
 }
 
 const REGISTERED_PROPERTY = /@property\s+(--[\w-]+)\s*\{[^}]*\}/g;
@@ -167,6 +188,10 @@ export class CriticalCss {
   readonly #clientDir: string;
   readonly #readFile: (file: string) => string;
   readonly #kept = new Map<string, Promise<string | null>>();
+  /** Per route that hydrates: how many shapes of its markup have been worked out. */
+  readonly #shapes = new Map<string, number>();
+  /** The stylesheets read, by address, with the ids their selectors name. */
+  readonly #sheets = new Map<string, { css: string; ids: ReadonlySet<string> }>();
 
   constructor({
     clientDir = CLIENT_DIR,
@@ -195,12 +220,28 @@ export class CriticalCss {
    * boot script applies it, lib/after-first-paint.ts), so the page paints
    * from its document alone. Its address and attributes stay, as hydration
    * matches them. A browser without JavaScript gets the stylesheet from
-   * <noscript>, at once. Worked out once per route and markup signature.
+   * <noscript>, at once. Worked out once per route and shape of markup
+   * (`markupSignature`), for `SHAPES_PER_ROUTE` shapes at most.
    */
   async inlineAhead(html: string, route: string): Promise<string> {
     const link = STYLESHEET.exec(html);
     if (!link) return html;
-    const css = await this.#rules(html, `${route} ${markupSignature(html)}`, link[1]!);
+    let ids: ReadonlySet<string>;
+    try {
+      ids = this.#stylesheet(link[1]!).ids;
+    } catch (error) {
+      log.error({ err: error }, `Could not read ${link[1]}; the page links it instead`);
+      return html;
+    }
+    const key = `${route} ${markupSignature(html, ids)}`;
+    if (!this.#kept.has(`${key} ${link[1]}`)) {
+      const shapes = (this.#shapes.get(route) ?? 0) + 1;
+      if (shapes > SHAPES_PER_ROUTE) return html;
+      this.#shapes.set(route, shapes);
+      if (shapes === SHAPES_PER_ROUTE)
+        log.warn(`${route} has shown ${shapes} shapes of markup: further ones link the whole stylesheet`);
+    }
+    const css = await this.#rules(html, key, link[1]!);
     if (css === null) return html;
     const heldBack = link[0].replace("/>", ` disabled="" ${HELD_BACK}=""/>`);
     const withoutScript = link[0].replace(/ nonce="[^"]*"/, "");
@@ -210,13 +251,23 @@ export class CriticalCss {
     );
   }
 
+  /** The stylesheet at `href`, read once. */
+  #stylesheet(href: string): { css: string; ids: ReadonlySet<string> } {
+    let sheet = this.#sheets.get(href);
+    if (!sheet) {
+      const css = this.#readFile(`${this.#clientDir}${href.slice(1)}`);
+      sheet = { css, ids: idsRead(css) };
+      this.#sheets.set(href, sheet);
+    }
+    return sheet;
+  }
+
   /** The rules `html` uses of the stylesheet at `href`, kept under `key`. */
   #rules(html: string, key: string, href: string): Promise<string | null> {
     const kept = `${key} ${href}`;
     let rules = this.#kept.get(kept);
     if (!rules) {
       rules = this.#rulesFor(html, href);
-      if (this.#kept.size >= KEPT_AT_MOST) this.#kept.delete(this.#kept.keys().next().value!);
       this.#kept.set(kept, rules);
     }
     return rules;
@@ -231,7 +282,7 @@ export class CriticalCss {
       }));
       const [result] = await new PurgeCSS().purge({
         content: [{ raw: html, extension: "html" }, ...scripts],
-        css: [{ raw: read(href) }],
+        css: [{ raw: this.#stylesheet(href).css }],
         defaultExtractor: words,
         // Custom properties no kept rule reads go too.
         variables: true,
