@@ -234,14 +234,7 @@ export class CriticalCss {
       return html;
     }
     const key = `${route} ${markupSignature(html, ids)}`;
-    if (!this.#kept.has(`${key} ${link[1]}`)) {
-      const shapes = (this.#shapes.get(route) ?? 0) + 1;
-      if (shapes > SHAPES_PER_ROUTE) return html;
-      this.#shapes.set(route, shapes);
-      if (shapes === SHAPES_PER_ROUTE)
-        log.warn(`${route} has shown ${shapes} shapes of markup: further ones link the whole stylesheet`);
-    }
-    const css = await this.#rules(html, key, link[1]!);
+    const css = await this.#rules(html, key, link[1]!, () => this.#admitShape(route));
     if (css === null) return html;
     const heldBack = link[0].replace("/>", ` disabled="" ${HELD_BACK}=""/>`);
     const withoutScript = link[0].replace(/ nonce="[^"]*"/, "");
@@ -262,11 +255,25 @@ export class CriticalCss {
     return sheet;
   }
 
-  /** The rules `html` uses of the stylesheet at `href`, kept under `key`. */
-  #rules(html: string, key: string, href: string): Promise<string | null> {
+  /** Whether one more shape of `route`'s markup may be worked out (`SHAPES_PER_ROUTE`). */
+  #admitShape(route: string): boolean {
+    const shapes = (this.#shapes.get(route) ?? 0) + 1;
+    if (shapes > SHAPES_PER_ROUTE) return false;
+    this.#shapes.set(route, shapes);
+    if (shapes === SHAPES_PER_ROUTE)
+      log.warn(`${route} has shown ${shapes} shapes of markup: further ones link the whole stylesheet`);
+    return true;
+  }
+
+  /**
+   * The rules `html` uses of the stylesheet at `href`, kept under `key`.
+   * Not yet kept, they are worked out only if `admit` allows it (else null).
+   */
+  #rules(html: string, key: string, href: string, admit = () => true): Promise<string | null> {
     const kept = `${key} ${href}`;
     let rules = this.#kept.get(kept);
     if (!rules) {
+      if (!admit()) return Promise.resolve(null);
       rules = this.#rulesFor(html, href);
       this.#kept.set(kept, rules);
     }
