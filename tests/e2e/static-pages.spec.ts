@@ -92,6 +92,44 @@ test("what the site script draws is styled by the rules the page carries", async
   expect(style).toEqual({ radius: "12px", background: "rgb(255, 255, 255)", position: "fixed" });
 });
 
+test("notifications without React: one at a time, in the polite live region, gone after 5 s", async ({
+  page,
+  gotoUsable,
+}) => {
+  await page.clock.install();
+  await gotoUsable("/careers");
+  // Links that open elsewhere are held back; their notifications show on this page.
+  await page.evaluate(() => {
+    document.addEventListener("click", (event) => event.preventDefault(), { capture: true });
+  });
+  const triggers = page.locator("[data-toast-title]");
+  const titles = await triggers.evaluateAll((links) =>
+    links.map((link) => link.getAttribute("data-toast-title")),
+  );
+  const [first, second] = [...new Set(titles)];
+  expect(second, "two different notifications on /careers").toBeTruthy();
+  const area = page.locator("[data-notification-area]");
+  await expect(area).toHaveAttribute("aria-live", "polite");
+
+  await page
+    .locator(`[data-toast-title=${JSON.stringify(first)}]`)
+    .first()
+    .dispatchEvent("click");
+  await expect(area.locator("[data-site-toast] [data-title]")).toHaveText([first!]);
+  await page.clock.runFor(2000);
+  await page
+    .locator(`[data-toast-title=${JSON.stringify(second)}]`)
+    .first()
+    .dispatchEvent("click");
+  // The second replaces the first, and its 5 s start anew.
+  await expect(area.locator("[data-site-toast] [data-title]")).toHaveText([second!]);
+  // 6 s after the first: its own 5 s would be over.
+  await page.clock.runFor(4000);
+  await expect(area.locator("[data-site-toast]")).toHaveCount(1);
+  await page.clock.runFor(1500);
+  await expect(area.locator("[data-site-toast]")).toHaveCount(0);
+});
+
 test.describe("where CSS cannot follow the scroll", () => {
   test.beforeEach(async ({ page }) => {
     // A browser without scroll-driven animations, as the site script sees it.
