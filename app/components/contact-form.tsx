@@ -3,7 +3,7 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { toasts } from "~/content/messages";
 import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
 import { appendContactSubmission } from "~/browser/contact-storage";
-import type { FormResult } from "~/lib/forms";
+import { type FormResult, formAnchors } from "~/lib/forms";
 import { type ContactField, ContactSchema, contactErrorToast } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 
@@ -36,6 +36,7 @@ export function ContactForm({
     <EnhancedFormShell
       formRef={formRef}
       action="/contact"
+      anchor={formAnchors.contact}
       labelledBy="contact-form-heading"
       onSubmit={onSubmit}
       notice={documentNotice}

@@ -14,6 +14,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 export function EnhancedFormShell({
   formRef,
   action,
+  anchor,
   labelledBy,
   onSubmit,
   notice,
@@ -24,6 +25,8 @@ export function EnhancedFormShell({
 }: {
   formRef: Ref<HTMLFormElement>;
   action: string;
+  /** Id of the section holding the form: the browser's own post lands there, refused or not */
+  anchor: string;
   /** Id of the heading that names the form */
   labelledBy: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -38,7 +41,9 @@ export function EnhancedFormShell({
     <form
       ref={formRef}
       method="post"
-      action={action}
+      // The fragment stays in the browser: a refused post (400) shows the
+      // page at its form, with the notice in view.
+      action={`${action}#${anchor}`}
       // Before hydration the browser's own checks apply; after it, ours (with
       // the product's notices, docs/product-rules.md) do.
       noValidate={hydrated}

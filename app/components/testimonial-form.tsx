@@ -3,7 +3,7 @@ import { EnhancedFormShell } from "~/components/enhanced-form";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { toasts } from "~/content/messages";
 import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
-import type { FormResult } from "~/lib/forms";
+import { type FormResult, formAnchors } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { type TestimonialField, TestimonialSchema, testimonialErrorToast } from "~/lib/schemas/testimonial";
@@ -35,6 +35,7 @@ export function TestimonialForm({ documentResult }: { documentResult?: FormResul
     <EnhancedFormShell
       formRef={formRef}
       action="/testimonials"
+      anchor={formAnchors.testimonials}
       labelledBy="feedback-heading"
       onSubmit={onSubmit}
       notice={documentNotice}

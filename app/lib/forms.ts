@@ -11,6 +11,13 @@ export const ENHANCED_FIELD = "_enhanced";
 export const HONEYPOT_FIELD = "website";
 
 /**
+ * The id of the section holding each public form. A post without JavaScript
+ * lands there, accepted or refused, so the notice it brings is in view and not
+ * below the first screen.
+ */
+export const formAnchors = { contact: "contact-form", testimonials: "feedback" } as const;
+
+/**
  * Where a submission without JavaScript lands once accepted: its page again,
  * marked sent and scrolled to the form. Reloading it sends nothing again.
  */

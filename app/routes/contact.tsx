@@ -16,7 +16,7 @@ import { faqs } from "~/content/faqs";
 import { weekdayHours, weekendHours } from "~/content/hours";
 import { toasts } from "~/content/messages";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
-import { formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
+import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { mailtoHref, whatsappLink } from "~/lib/links";
 import { ContactSchema } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
@@ -30,15 +30,13 @@ export const meta: Route.MetaFunction = () => pageMetaTags(page("contact"), [faq
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
-const FORM_ANCHOR = "contact-form";
-
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormSubmission(request, {
     form: "contact",
     schema: ContactSchema,
     limits: CONTACT_LIMITS,
     clientAddress: context.clientAddress,
-    successUrl: sentUrl("/contact", FORM_ANCHOR),
+    successUrl: sentUrl("/contact", formAnchors.contact),
     failedMessage: toasts.contactFailed,
     store: (db, input, clientHash) => createContactMessage(db, input, clientHash),
   });
@@ -96,7 +94,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       </section>
 
       <section
-        id={FORM_ANCHOR}
+        id={formAnchors.contact}
         aria-labelledby="contact-form-heading"
         className="scroll-mt-24 py-12 sm:py-16"
       >

@@ -11,7 +11,7 @@ import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
 import { feedbackIntro, noTestimonialsYet, testimonialsHero } from "~/content/testimonials-page";
 import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
-import { formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
+import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { TestimonialSchema } from "~/lib/schemas/testimonial";
 import { pageMetaTags } from "~/lib/seo";
@@ -25,8 +25,6 @@ import { log } from "~/server/log.server";
 export const meta: Route.MetaFunction = () => pageMetaTags(page("testimonials"));
 
 export const headers: Route.HeadersFunction = formPageHeaders;
-
-const FORM_ANCHOR = "feedback";
 
 /**
  * Rendered into the HTML on the server. A database failure is logged and
@@ -52,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: TestimonialSchema,
     limits: { ...TESTIMONIAL_LIMITS, rating: 1 },
     clientAddress: context.clientAddress,
-    successUrl: sentUrl("/testimonials", FORM_ANCHOR),
+    successUrl: sentUrl("/testimonials", formAnchors.testimonials),
     failedMessage: toasts.testimonialFailed,
     store: (db, input) => createTestimonial(db, input),
   });
@@ -142,7 +140,11 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           </Await>
         </Suspense>
       </Section>
-      <section id={FORM_ANCHOR} aria-labelledby="feedback-heading" className="scroll-mt-24 py-16 sm:py-24">
+      <section
+        id={formAnchors.testimonials}
+        aria-labelledby="feedback-heading"
+        className="scroll-mt-24 py-16 sm:py-24"
+      >
         <div className="container-page max-w-3xl">
           <FormCard
             headingId="feedback-heading"
