@@ -86,6 +86,15 @@ test("the raw HTML of each page carries its heading, title, description and shar
   expect(textOf(servicesHtml)).toContain("₹1,24,999");
 });
 
+test("no page sets part of itself aside for a script to put in place", async ({ request }) => {
+  // React's outlined Suspense boundaries: a hidden copy, and the fallback where it belongs.
+  for (const route of sitePages) {
+    const html = await (await request.get(route.path)).text();
+    const setAside = /<div hidden id="S:|<template id="B:|\$RC\(/.exec(html);
+    expect(setAside?.[0], route.path).toBeUndefined();
+  }
+});
+
 test("the contact form's action answers plain form posts", async ({ request }) => {
   const invalid = await request.post("/contact", {
     form: { name: "Asha", email: "a@b", phone: "", subject: "", message: "Hello" },

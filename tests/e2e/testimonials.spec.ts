@@ -333,6 +333,32 @@ test.describe("without JavaScript", () => {
     await expect(f.star(2)).toBeChecked();
   });
 
+  test("approved testimonials are in the page as sent, with no skeleton waiting for a script", async ({
+    page,
+    request,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    test.slow(); // the owner's tool starts a process per command
+    const name = uniqueName(testInfo, "Plain Reader Meena");
+    const posted = await postTestimonial(request, extraHTTPHeaders, {
+      name,
+      company: "",
+      rating: "4",
+      feedback: `Feedback from ${name}.`,
+    });
+    expect(posted.status()).toBe(303);
+    const [line] = linesNamed(await admin("testimonials", "list", "--pending"), name);
+    await admin("testimonials", "approve", /^#(\d+)\s/.exec(line ?? "")?.[1] ?? "none");
+
+    // The public page is cached for a few seconds.
+    await expect(async () => {
+      await page.goto("/testimonials");
+      await expect(card(page, name)).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(card(page, name).getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+    await expect(reviews(page).getByTestId("testimonial-skeleton")).toHaveCount(0);
+  });
+
   test("a valid submission lands on the thank-you notice, and reloading it sends nothing again", async ({
     page,
   }, testInfo) => {
