@@ -8,6 +8,7 @@ describe("micro-cache", () => {
   let close = () => {};
   let renders = 0;
   let status = 200;
+  let cacheControl = "no-cache";
   let cache: ReturnType<typeof microCache>;
 
   beforeAll(async () => {
@@ -16,7 +17,10 @@ describe("micro-cache", () => {
       ttlMs: 200,
       render: async () => {
         renders++;
-        return new Response(`render ${renders}`, { status, headers: { "content-type": "text/html" } });
+        return new Response(`render ${renders}`, {
+          status,
+          headers: { "content-type": "text/html", "cache-control": cacheControl },
+        });
       },
     });
     const app = express();
@@ -72,5 +76,25 @@ describe("micro-cache", () => {
     status = 500;
     expect((await get()).status).toBe(299);
     status = 200;
+  });
+
+  it("serves the last good page on while renders come back no-store (the database is down)", async () => {
+    cache.invalidate();
+    const good = await (await get()).text();
+    cacheControl = "no-store";
+    try {
+      const before = renders;
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        expect(await (await get()).text()).toBe(good);
+      }
+      await expect.poll(() => renders).toBeGreaterThan(before + 1);
+      expect(await (await get()).text()).toBe(good);
+      // With nothing good kept, the app answers for itself.
+      cache.invalidate();
+      expect((await get()).status).toBe(299);
+    } finally {
+      cacheControl = "no-cache";
+    }
   });
 });

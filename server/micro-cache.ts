@@ -26,7 +26,9 @@ export type RenderPage = (url: string) => Promise<globalThis.Response>;
  * decision or an owner's command, which clear it: server/app.ts) and lets one process serve it thousands of
  * times a second. An expired page is served while one render in the
  * background replaces it, so no visitor waits for a render. Only plain GETs
- * (no query string, no cookie) and only 200 answers are kept.
+ * (no query string, no cookie) and only 200 answers that may be stored are
+ * kept: while the database is down, visitors get the last good page rather
+ * than its error state.
  */
 export function microCache({
   paths,
@@ -52,7 +54,11 @@ export function microCache({
   async function fill(path: string): Promise<Entry | null> {
     const startedIn = generation;
     const response = await render(path);
-    if (response.status !== 200) return null;
+    // An error page, or one rendered without its data (no-store): the page
+    // kept before, if any, is served on, stale, until a render succeeds.
+    if (response.status !== 200 || /\bno-store\b/i.test(response.headers.get("cache-control") ?? "")) {
+      return null;
+    }
     const identity = Buffer.from(await response.arrayBuffer());
     const entry: Entry = {
       expires: Date.now() + ttlMs,

@@ -44,11 +44,19 @@ export type FormResult<Field extends string> =
 
 /**
  * Headers of a page that holds a form. It is rendered per request, so no
- * cache may reuse it; and a route with a headers function answers only what
- * it returns, so the action's Retry-After (over the rate limit) is passed on.
+ * cache may reuse it (and none may keep it, if its loader said no-store);
+ * and a route with a headers function answers only what it returns, so the
+ * action's Retry-After (over the rate limit) is passed on.
  */
-export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  const headers = new Headers({ "Cache-Control": "no-cache" });
+export function formPageHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}): Headers {
+  // A loader may ask for no-store (a page rendered without its data).
+  const headers = new Headers({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" });
   const retryAfter = actionHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;

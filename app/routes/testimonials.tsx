@@ -1,6 +1,6 @@
 import { AlertTriangle, MessageSquareQuote } from "lucide-react";
 import { Suspense, useEffect } from "react";
-import { Await, useSearchParams } from "react-router";
+import { Await, data, useSearchParams } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { FormCard } from "~/components/form-card";
 import { PageHero } from "~/components/page-hero";
@@ -28,14 +28,21 @@ export const headers: Route.HeadersFunction = formPageHeaders;
 
 /**
  * Rendered into the HTML on the server. A database failure is logged and
- * shown as an error state: the page itself (and the form) still works.
+ * shown as an error state: the page itself (and the form) still works. That
+ * page is not to be kept (no-store): the server's page cache goes on serving
+ * the last good list instead (server/micro-cache.ts).
  */
-export async function loader(): Promise<{ list: TestimonialList }> {
+export async function loader() {
   try {
-    return { list: { testimonials: await listApprovedTestimonials(await getDb()), loadError: false } };
+    const list: TestimonialList = {
+      testimonials: await listApprovedTestimonials(await getDb()),
+      loadError: false,
+    };
+    return data({ list });
   } catch (error) {
     log.error({ err: error }, "Could not load testimonials");
-    return { list: { testimonials: [], loadError: true } };
+    const list: TestimonialList = { testimonials: [], loadError: true };
+    return data({ list }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 

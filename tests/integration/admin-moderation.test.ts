@@ -33,7 +33,7 @@ async function row(id: number) {
 
 /** The public /testimonials page's data, as its loader gives it. */
 async function publicNames() {
-  const { list } = await publicTestimonials();
+  const { list } = (await publicTestimonials()).data;
   return list.testimonials.map((testimonial) => testimonial.name);
 }
 

@@ -270,7 +270,7 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
           createdAt: new Date("2026-06-01T00:00:00Z"),
         },
       ]);
-      const { list } = await testimonialsLoader();
+      const { list } = (await testimonialsLoader()).data;
       expect(list.loadError).toBe(false);
       expect(list.testimonials.map((t) => t.name)).toEqual(["New", "Old"]);
     });
@@ -296,7 +296,7 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
       expect(await runAdminCommand(db, { command: "testimonials.delete", id: three })).toMatchObject({
         ok: false,
       });
-      const { list } = await testimonialsLoader();
+      const { list } = (await testimonialsLoader()).data;
       expect(list.testimonials.map((t) => t.name)).toEqual(["One"]);
       const stillPending = await runAdminCommand(db, { command: "testimonials.list", pending: true });
       expect("testimonials" in stillPending && stillPending.testimonials).toEqual([]);
@@ -531,8 +531,10 @@ describe("when the database is down", () => {
   afterAll(() => setTestEnv({ DATABASE_URL: undefined }));
 
   it("the testimonials page still renders, with the error state", async () => {
-    const { list } = await testimonialsLoader();
-    expect(list).toEqual({ testimonials: [], loadError: true });
+    const { data, init } = await testimonialsLoader();
+    expect(data.list).toEqual({ testimonials: [], loadError: true });
+    // Not to be kept: the page cache serves the last good list instead.
+    expect(new Headers(init?.headers).get("Cache-Control")).toBe("no-store");
   });
 
   it("a testimonial is not claimed as received: 503 and the visitor's text comes back", async () => {

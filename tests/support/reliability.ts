@@ -364,6 +364,9 @@ export async function databaseDown({
     const pageReads = reads.filter((visit) => visit.step.kind === "read" && pages.includes(visit.step.path));
     const testimonialReads = reads.filter((visit) => !pageReads.includes(visit));
     const shown = testimonialReads.map(testimonialsShown);
+    const pageOfTestimonials = testimonialReads.filter(
+      (visit) => visit.step.kind === "read" && visit.step.path === "/testimonials",
+    );
     const posts = submissions(visits);
     const postsDuring = posts.filter(during);
     const refused = posts.filter((visit) => visit.status === 503);
@@ -404,6 +407,13 @@ export async function databaseDown({
             testimonialReads.every((visit) => visit.status === 200) &&
             count(shown, "neither") === 0,
           detail: `${JSON.stringify(statusCounts(testimonialReads))}; list ${count(shown, "list")}, error state ${count(shown, "error state")}, neither ${count(shown, "neither")}`,
+        },
+        {
+          name: "the page itself (not its data) shows the last good list throughout: the page cache serves it on while renders fail",
+          ok:
+            pageOfTestimonials.length > 0 &&
+            pageOfTestimonials.every((visit) => testimonialsShown(visit) === "list"),
+          detail: `${pageOfTestimonials.length} reads of the page; ${pageOfTestimonials.filter((visit) => testimonialsShown(visit) !== "list").length} without the list`,
         },
         {
           name: "submissions while the database is away answer 503 with the form's message and the visitor's text; none answers otherwise than 2xx or 503",
