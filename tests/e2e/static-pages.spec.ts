@@ -111,16 +111,16 @@ test("notifications without React: one at a time, in the polite live region, gon
   const area = page.locator("[data-notification-area]");
   await expect(area).toHaveAttribute("aria-live", "polite");
 
-  await page
-    .locator(`[data-toast-title=${JSON.stringify(first)}]`)
-    .first()
-    .dispatchEvent("click");
+  const press = (title: string) =>
+    page
+      .locator(`[data-toast-title=${JSON.stringify(title)}]`)
+      .first()
+      .dispatchEvent("click");
+
+  await press(first!);
   await expect(area.locator("[data-site-toast] [data-title]")).toHaveText([first!]);
   await page.clock.runFor(2000);
-  await page
-    .locator(`[data-toast-title=${JSON.stringify(second)}]`)
-    .first()
-    .dispatchEvent("click");
+  await press(second!);
   // The second replaces the first, and its 5 s start anew.
   await expect(area.locator("[data-site-toast] [data-title]")).toHaveText([second!]);
   // 6 s after the first: its own 5 s would be over.

@@ -32,6 +32,22 @@ function postTestimonial(
   return request.post("/testimonials", { form: fields, headers, maxRedirects: 0 });
 }
 
+/** A testimonial from `name`, no company, sent and awaiting review. */
+async function sendTestimonial(
+  request: APIRequestContext,
+  headers: Record<string, string> | undefined,
+  name: string,
+  rating: string,
+) {
+  const response = await postTestimonial(request, headers, {
+    name,
+    company: "",
+    rating,
+    feedback: `Feedback from ${name}.`,
+  });
+  expect(response.status(), name).toBe(303);
+}
+
 test.describe("with JavaScript", () => {
   test("a submission is confirmed, clears the form and stays private until the owner approves it", async ({
     page,
@@ -146,13 +162,7 @@ test.describe("with JavaScript", () => {
       [newer, "5"],
       [pending, "2"],
     ] as const) {
-      const response = await postTestimonial(request, extraHTTPHeaders, {
-        name,
-        company: "",
-        rating,
-        feedback: `Feedback from ${name}.`,
-      });
-      expect(response.status()).toBe(303);
+      await sendTestimonial(request, extraHTTPHeaders, name, rating);
     }
     const listing = await admin("testimonials", "list", "--pending");
     const ids = new Map(
@@ -340,13 +350,7 @@ test.describe("without JavaScript", () => {
   }, testInfo) => {
     test.slow(); // the owner's tool starts a process per command
     const name = uniqueName(testInfo, "Plain Reader Meena");
-    const posted = await postTestimonial(request, extraHTTPHeaders, {
-      name,
-      company: "",
-      rating: "4",
-      feedback: `Feedback from ${name}.`,
-    });
-    expect(posted.status()).toBe(303);
+    await sendTestimonial(request, extraHTTPHeaders, name, "4");
     const [line] = linesNamed(await admin("testimonials", "list", "--pending"), name);
     await admin("testimonials", "approve", /^#(\d+)\s/.exec(line ?? "")?.[1] ?? "none");
 
