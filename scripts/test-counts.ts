@@ -2,7 +2,7 @@
  * Adds up the JSON reports that Vitest and Playwright write into
  * TEST_REPORT_DIR (see vitest.config.ts and playwright.config.ts) and prints
  * one closing line for everything that ran, in the plain form that CI's
- * reader counts in any language: `tests: 1480 passed, 1 failed, 2 skipped`
+ * reader counts in any language: `1480 passed, 1 failed, 2 skipped`
  * alone on a line. (Vitest's and Playwright's own summaries are not among the
  * formats it reads.) `npm test` prints it for its run, CI for all of its runs.
  *
@@ -69,7 +69,7 @@ export function addUp(dir: string, expected: readonly string[] = []): { counts: 
 }
 
 export function closingLine({ passed, failed, skipped }: Counts): string {
-  return `tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+  return `${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
