@@ -4,7 +4,7 @@ import type { CallToAction } from "~/content/types";
 /** The closing call to action of a page. */
 export function CtaBanner({ cta, children }: { cta: CallToAction; children: ReactNode }) {
   return (
-    <section aria-labelledby="cta-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="cta-heading" className="py-16 laid-out-near-screen sm:py-24">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-800 px-6 py-14 text-center shadow-xl sm:px-12">
           <div

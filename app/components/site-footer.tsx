@@ -12,7 +12,7 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="bg-brand-950 text-brand-100 laid-out-near-screen">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandLogo inverse />

@@ -3,7 +3,7 @@ import { cn } from "~/lib/utils";
 
 export function StatsStrip({ stats, label }: { stats: Statistic[]; label: string }) {
   return (
-    <section aria-label={label} className="bg-brand-700 py-12 text-white">
+    <section aria-label={label} className="bg-brand-700 py-12 text-white laid-out-near-screen">
       <dl
         className={cn(
           "container-page grid grid-cols-2 gap-8 text-center",

@@ -140,7 +140,8 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHero hero={testimonialsHero} />
-      <Section id="reviews" title="What Our Clients Say" tone="muted">
+      {/* Right under the hero, and short while there are few testimonials (decision 19). */}
+      <Section id="reviews" title="What Our Clients Say" tone="muted" laidOutNearScreen={false}>
         <Suspense fallback={<TestimonialSkeletons />}>
           <Await resolve={loaderData.list} errorElement={<LoadError />}>
             {(resolved) => <TestimonialGrid list={resolved} />}

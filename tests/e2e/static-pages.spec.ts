@@ -204,3 +204,39 @@ test.describe("moving between pages", () => {
     // The consoleErrors fixture fails the test on any uncaught error.
   });
 });
+
+test.describe("parts below the first screen are laid out as they near it (decision 19)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the footer is not drawn before the reader scrolls to it, then is", async ({ page, gotoUsable }) => {
+    await gotoUsable("/services");
+    const link = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
+    // Its content is skipped: in the page (and to assistive technology), but not laid out.
+    const drawn = () => link.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await expect(link).toBeInViewport();
+  });
+
+  for (const { path, link, target } of [
+    { path: "/services", link: "All Services", target: "Everything Your Business Needs" },
+    { path: "/careers", link: "View Openings", target: "Current Openings" },
+  ]) {
+    test(`${path}: ${link} lands on its section, over parts never drawn yet`, async ({
+      page,
+      gotoUsable,
+    }) => {
+      await gotoUsable(path);
+      await page.getByRole("link", { name: link, exact: true }).click();
+      const heading = page.getByRole("heading", { name: target, exact: true });
+      await expect(heading).toBeInViewport();
+      // Not under the fixed 80 px header, and still there once what it passed has been drawn.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await expect(heading).toBeInViewport();
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(80);
+    });
+  }
+});

@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:tasks`: what keeps the main thread busy. Lighthouse (mobile,
+ * simulated slow 4G, a fresh Chromium per run) on PROBE_ROUTES (/contact and
+ * /testimonials), PROBE_RUNS times each (3), printing TBT, LCP and every
+ * top-level main-thread task over 8 ms of real time, placed against the
+ * observed first paint, with the trace events inside it of over 1 ms. A task
+ * of T ms counts 4T - 50 ms towards simulated TBT, so anything over 12.5 ms
+ * can. For a quick look at a change before the full `bench:web`; the traces
+ * are left in the system's temporary directory.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../chromium.config";
+import { seedTestimonials, startSiteServer, tempDir } from "./lib";
+
+const ROUTES = (process.env.PROBE_ROUTES ?? "/contact,/testimonials").split(",");
+const RUNS = Number(process.env.PROBE_RUNS ?? 3);
+const PORT = 3712;
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** Trace events whose names say what a task spent its time on. */
+const TELLING =
+  /EvaluateScript|v8.compile|FunctionCall|Layout|UpdateLayoutTree|ParseHTML|Paint|EventDispatch|TimerFire|FireAnimationFrame|v8.run|ParseAuthorStyleSheet|v8.evaluateModule|RunMicrotasks|PrePaint|Commit/;
+
+function longTasks(events: TraceEvent[]) {
+  const renderer = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const tids = new Set(renderer.map((e) => `${e.pid}:${e.tid}`));
+  const onMain = events.filter((e) => tids.has(`${e.pid}:${e.tid}`));
+  const tasks = onMain.filter((e) => e.name === "RunTask" && e.ph === "X" && (e.dur ?? 0) > 8000);
+  const fcp = onMain.find((e) => e.name === "firstContentfulPaint")?.ts ?? 0;
+  return tasks.map((task) => {
+    const inside = onMain.filter(
+      (e) =>
+        e !== task &&
+        e.ph === "X" &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= task.ts + task.dur! &&
+        (e.dur ?? 0) > 1000,
+    );
+    const what = inside
+      .filter((e) => TELLING.test(e.name))
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(/.*\//, "")})` : e.args?.data?.functionName ? `(${e.args.data.functionName})` : ""} ${((e.dur ?? 0) / 1000).toFixed(1)}`,
+      );
+    return `${((task.ts - fcp) / 1000).toFixed(0)} ms after FCP: ${(task.dur! / 1000).toFixed(1)} ms [${what.slice(0, 12).join(", ")}]`;
+  });
+}
+
+const dataDir = tempDir("probe-data-");
+const site = await startSiteServer(PORT, { RATE_LIMIT_MAX: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+try {
+  if (ROUTES.includes("/testimonials")) await seedTestimonials(site.url, 12, dataDir);
+  const traces = tempDir("bench-tasks-");
+  for (const route of ROUTES) {
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: ["--headless=new", ...chromiumArgs],
+      });
+      try {
+        const result = await lighthouse(`${site.url}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
+        const lhr = result!.lhr;
+        const trace = result!.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+        const file = path.join(traces, `${route.replace(/\W/g, "") || "home"}-${i + 1}.json`);
+        writeFileSync(file, JSON.stringify(result!.artifacts.Trace));
+        const tbt = lhr.audits["total-blocking-time"]!.numericValue!;
+        const lcp = lhr.audits["largest-contentful-paint"]!.numericValue!;
+        console.log(
+          `${route} run ${i + 1}: TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms, Perf ${Math.round(lhr.categories.performance!.score! * 100)} (trace: ${file})`,
+        );
+        for (const line of longTasks(trace)) console.log(`  ${line}`);
+      } finally {
+        await chrome.kill();
+      }
+    }
+  }
+} finally {
+  await site.stop();
+}
