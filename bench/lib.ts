@@ -3,12 +3,30 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Flags } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../chromium.config";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
 export function run(command: string, env: NodeJS.ProcessEnv = {}, cwd = root) {
   console.info(`$ ${command}`);
   execSync(command, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+/** Lighthouse (its JSON result) on `url`, in a Chromium of its own that is closed afterwards. */
+export async function lighthouseInFreshChromium(url: string, flags: Flags = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  } finally {
+    await chrome.kill();
+  }
 }
 
 export function tempDir(prefix: string) {

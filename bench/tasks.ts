@@ -1,7 +1,7 @@
 /**
  * `npm run bench:tasks`: what keeps the main thread busy. Lighthouse (mobile,
- * simulated slow 4G, a fresh Chromium per run) on PROBE_ROUTES (/contact and
- * /testimonials), PROBE_RUNS times each (3), printing TBT, LCP and every
+ * simulated slow 4G, a fresh Chromium per run) on BENCH_ROUTES (/contact and
+ * /testimonials), BENCH_RUNS times each (3), printing TBT, LCP and every
  * top-level main-thread task over 8 ms of real time, placed against the
  * observed first paint, with the trace events inside it of over 1 ms. A task
  * of T ms counts 4T - 50 ms towards simulated TBT, so anything over 12.5 ms
@@ -10,18 +10,14 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../chromium.config";
-import { seedTestimonials, startSiteServer, tempDir } from "./lib";
+import { lighthouseInFreshChromium, seedTestimonials, startSiteServer, tempDir } from "./lib";
 
-const ROUTES = (process.env.PROBE_ROUTES ?? "/contact,/testimonials").split(",");
-const RUNS = Number(process.env.PROBE_RUNS ?? 3);
+const ROUTES = (process.env.BENCH_ROUTES ?? "/contact,/testimonials").split(",");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 3712;
 
 interface TraceEvent {
   name: string;
-  cat: string;
   ph: string;
   ts: number;
   dur?: number;
@@ -66,30 +62,23 @@ try {
   const traces = tempDir("bench-tasks-");
   for (const route of ROUTES) {
     for (let i = 0; i < RUNS; i++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: chromiumPath,
-        chromeFlags: ["--headless=new", ...chromiumArgs],
+      const result = await lighthouseInFreshChromium(`${site.url}${route}`, {
+        onlyCategories: ["performance"],
       });
-      try {
-        const result = await lighthouse(`${site.url}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
-        const lhr = result!.lhr;
-        const trace = result!.artifacts.Trace.traceEvents as unknown as TraceEvent[];
-        const file = path.join(traces, `${route.replace(/\W/g, "") || "home"}-${i + 1}.json`);
-        writeFileSync(file, JSON.stringify(result!.artifacts.Trace));
-        const tbt = lhr.audits["total-blocking-time"]!.numericValue!;
-        const lcp = lhr.audits["largest-contentful-paint"]!.numericValue!;
-        console.log(
-          `${route} run ${i + 1}: TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms, Perf ${Math.round(lhr.categories.performance!.score! * 100)} (trace: ${file})`,
-        );
-        for (const line of longTasks(trace)) console.log(`  ${line}`);
-      } finally {
-        await chrome.kill();
+      const { lhr } = result;
+      const file = path.join(traces, `${route.replace(/\W/g, "") || "home"}-${i + 1}.json`);
+      writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+      if (lhr.runtimeError) {
+        console.log(`${route} run ${i + 1}: ${lhr.runtimeError.code} (trace: ${file})`);
+        continue;
       }
+      const tbt = lhr.audits["total-blocking-time"]!.numericValue!;
+      const lcp = lhr.audits["largest-contentful-paint"]!.numericValue!;
+      console.log(
+        `${route} run ${i + 1}: TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms, Perf ${Math.round(lhr.categories.performance!.score! * 100)} (trace: ${file})`,
+      );
+      const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+      for (const line of longTasks(trace)) console.log(`  ${line}`);
     }
   }
 } finally {

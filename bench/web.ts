@@ -8,12 +8,18 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { pages } from "../app/config/pages";
 import { homeHero } from "../app/content/home";
-import { chromiumArgs, chromiumPath } from "../chromium.config";
-import { machineLine, median, root, run, seedTestimonials, startSiteServer, tempDir } from "./lib";
+import {
+  lighthouseInFreshChromium,
+  machineLine,
+  median,
+  root,
+  run,
+  seedTestimonials,
+  startSiteServer,
+  tempDir,
+} from "./lib";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The client-rendered comparison (bench/spa): BENCH_SPA=0 leaves it out. */
@@ -134,31 +140,17 @@ async function measure(baseUrl: string, paths: string[], label: string, throttli
     const runs: Figures[] = [];
     let failed = 0;
     while (runs.length < RUNS) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: chromiumPath,
-        chromeFlags: ["--headless=new", ...chromiumArgs],
-      });
-      try {
-        const result = await lighthouse(`${baseUrl}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          throttlingMethod: throttling,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const lhr = result.lhr as unknown as Lhr;
-        if (lhr.runtimeError) {
-          failedRuns.push(
-            `${label} ${route} (${throttling}): ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
-          );
-          console.warn(failedRuns.at(-1));
-          if (++failed > MAX_FAILED_RUNS) throw new Error(`${route}: ${failed} runs failed`);
-          continue;
-        }
-        runs.push(figuresOf(lhr));
-      } finally {
-        await chrome.kill();
+      const result = await lighthouseInFreshChromium(`${baseUrl}${route}`, { throttlingMethod: throttling });
+      const lhr = result.lhr as unknown as Lhr;
+      if (lhr.runtimeError) {
+        failedRuns.push(
+          `${label} ${route} (${throttling}): ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+        );
+        console.warn(failedRuns.at(-1));
+        if (++failed > MAX_FAILED_RUNS) throw new Error(`${route}: ${failed} runs failed`);
+        continue;
       }
+      runs.push(figuresOf(lhr));
     }
     results[route] = spreadOf(runs);
     console.info(`${label} (${throttling}) ${route}: ${JSON.stringify(results[route].median)}`);
