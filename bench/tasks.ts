@@ -23,19 +23,28 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string }; beginData?: { url?: string } };
 }
 
 /** Trace events whose names say what a task spent its time on. */
 const TELLING =
   /EvaluateScript|v8.compile|FunctionCall|Layout|UpdateLayoutTree|ParseHTML|Paint|EventDispatch|TimerFire|FireAnimationFrame|v8.run|ParseAuthorStyleSheet|v8.evaluateModule|RunMicrotasks|PrePaint|Commit/;
 
-function longTasks(events: TraceEvent[]) {
-  const renderer = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const tids = new Set(renderer.map((e) => `${e.pid}:${e.tid}`));
-  const onMain = events.filter((e) => tids.has(`${e.pid}:${e.tid}`));
+/**
+ * The page's main thread: the one that parsed its document. A fresh Chromium
+ * has several renderers (the blank tab, and a new one for the page, as its
+ * Cross-Origin-Opener-Policy asks); their tasks are not the page's.
+ */
+function pageMainThread(events: TraceEvent[], url: string) {
+  const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
+  if (!parse) throw new Error(`no ParseHTML of ${url} in the trace`);
+  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
+}
+
+function longTasks(events: TraceEvent[], url: string) {
+  const onMain = pageMainThread(events, url);
   const tasks = onMain.filter((e) => e.name === "RunTask" && e.ph === "X" && (e.dur ?? 0) > 8000);
-  const fcp = onMain.find((e) => e.name === "firstContentfulPaint")?.ts ?? 0;
+  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === onMain[0]?.pid)?.ts ?? 0;
   return tasks.map((task) => {
     const inside = onMain.filter(
       (e) =>
@@ -78,7 +87,7 @@ try {
         `${route} run ${i + 1}: TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms, Perf ${Math.round(lhr.categories.performance!.score! * 100)} (trace: ${file})`,
       );
       const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
-      for (const line of longTasks(trace)) console.log(`  ${line}`);
+      for (const line of longTasks(trace, lhr.finalDisplayedUrl)) console.log(`  ${line}`);
     }
   }
 } finally {
