@@ -220,7 +220,7 @@ function table(results: Record<string, Spread>, plain: Limits) {
   ];
   const row = (route: string, s: Spread) =>
     `| ${route} | ${spread(s, "performance")} | ${spread(s, "accessibility")} | ${spread(s, "bestPractices")} | ${spread(s, "seo")} | ${spread(s, "lcp", ms)} | ${(s.median.lcp / plain.bare.median.lcp).toFixed(2)}× | ${spread(s, "fcp", ms)} | ${spread(s, "cls", (v) => v.toFixed(3))} | ${spread(s, "tbt", ms)} | ${kb(s.median.jsBytes)} | ${kb(s.median.frameworkJsBytes)} | ${kb(s.median.cssBytes)} | ${spread(s, "cpuIndex")} |`;
-  for (const [route, spread] of Object.entries(results)) lines.push(row(route, spread));
+  for (const [route, figures] of Object.entries(results)) lines.push(row(route, figures));
   lines.push(row("plain HTML (the limit)", plain.bare));
   lines.push(row("plain HTML with the site's headers", plain.withHeaders));
   return lines.join("\n");
