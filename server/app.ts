@@ -9,6 +9,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { log, withRequestId } from "../app/server/log.server";
+import { limitBody } from "./http-limits";
 import { microCache } from "./micro-cache";
 import { BASE_HEADERS, createNonce, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { loadStaticFiles, staticFiles } from "./static-files";
@@ -38,9 +39,6 @@ export interface AppOptions {
   /** Which proxies may say who the client is and whether it used HTTPS (TRUST_PROXY, server/trust-proxy.ts) */
   trustProxy: TrustProxy;
 }
-
-/** The largest form post we read: a 5,000-character message in any script fits many times over. */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Every answer from Express carries the base headers and a page policy with a
@@ -72,21 +70,6 @@ function forwardedHost(trustProxy: TrustProxy) {
     if (host && trustProxy(req.socket.remoteAddress, 0)) req.headers.host = host;
     next();
   };
-}
-
-/** Refuses bodies too large to be a real form before anything reads them. */
-function limitBody(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const length = Number(req.headers["content-length"] ?? NaN);
-  if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
-    res.status(411).set("Connection", "close").type("text").send("Length required.");
-    return;
-  }
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
-    res.status(413).set("Connection", "close").type("text").send("That submission is too large.");
-    return;
-  }
-  next();
 }
 
 /** What the public pages answer: reading them, and posting their forms. */

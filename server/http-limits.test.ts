@@ -1,7 +1,7 @@
 import type { RequestListener, Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLimitedServer, HTTP_LIMITS, type HttpLimits } from "./http-limits";
+import { createLimitedServer, HTTP_LIMITS, type HttpLimits, limitBody, MAX_BODY_BYTES } from "./http-limits";
 
 /** Short limits, checked often, so that each case takes a second or two. */
 const FAST: HttpLimits = {
@@ -32,8 +32,8 @@ describe("HTTP limits", () => {
   }
 
   /** A raw connection: what it received, and when the server closed it. */
-  function open(port: number) {
-    const socket = connect(port, "127.0.0.1");
+  function open(port: number, { allowHalfOpen = false } = {}) {
+    const socket = connect({ port, host: "127.0.0.1", allowHalfOpen });
     const started = Date.now();
     let received = "";
     socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
@@ -103,6 +103,76 @@ describe("HTTP limits", () => {
     socket.write("GET / HTTP/1.1\r\nHost: site\r\n\r\n");
     await expect.poll(received, { timeout: 3000 }).toMatch(/^HTTP\/1\.1 200 [\s\S]*\r\n\r\nlate$/);
     socket.destroy();
+  });
+
+  describe("a body too large to be a form", () => {
+    /** The app's order: the size check first, then an action that reads the body. */
+    const limited: RequestListener = (req, res) => limitBody(req, res, () => readThenAnswer(req, res));
+    const post = (length: number, path = "/contact") =>
+      `POST ${path} HTTP/1.1\r\nHost: site\r\nContent-Length: ${length}\r\n\r\n`;
+    const answers = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+
+    it("is answered 413 and read through: the same connection then serves the next request", async () => {
+      const port = await listen(FAST, limited);
+      const { socket, received } = open(port);
+      const length = MAX_BODY_BYTES + 5000;
+      socket.write(post(length) + "a".repeat(length) + "GET / HTTP/1.1\r\nHost: site\r\n\r\n");
+      await expect.poll(() => answers(received())).toEqual(["HTTP/1.1 413", "HTTP/1.1 200"]);
+      expect(received()).toContain("That submission is too large.");
+      expect(received()).toMatch(/\r\n\r\nok$/);
+      socket.destroy();
+    });
+
+    it("is answered before it is sent, and the upload that follows is read, not reset", async () => {
+      // A phone on a slow link is still uploading when the answer comes. A
+      // server that closes then has the kernel answer the bytes still
+      // arriving with a reset, and a reset can wipe out the 413 the browser
+      // had not yet read: the visitor sees "connection reset" instead of why.
+      const port = await listen(FAST, limited);
+      // Half-open, as a browser is: the end of the answer does not end the upload.
+      const { socket, closed, received } = open(port, { allowHalfOpen: true });
+      let serverClosed = false;
+      socket.on("end", () => (serverClosed = true));
+      const length = MAX_BODY_BYTES + 5000;
+      socket.write(post(length));
+      await expect.poll(received).toMatch(/^HTTP\/1\.1 413 /);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(serverClosed, "the server closed with the body still to come").toBe(false);
+      socket.write("a".repeat(length) + "GET / HTTP/1.1\r\nHost: site\r\n\r\n");
+      await expect.poll(() => answers(received())).toEqual(["HTTP/1.1 413", "HTTP/1.1 200"]);
+      socket.end();
+      await closed;
+    });
+
+    it("is not read when it is far too large: answered 413 and closed at once", async () => {
+      const port = await listen(FAST, limited);
+      const { socket, closed } = open(port);
+      socket.write(post(100 * 1024 * 1024) + "a".repeat(1000));
+      const { received, afterMs } = await closed;
+      expect(answers(received)).toEqual(["HTTP/1.1 413"]);
+      expect(received).toMatch(/\r\nConnection: close\r\n/i);
+      expect(afterMs).toBeLessThan(FAST.requestTimeoutMs);
+    });
+
+    it("is refused 411 when sent without a length, and the connection closed", async () => {
+      const port = await listen(FAST, limited);
+      const { socket, closed } = open(port);
+      socket.write(
+        "POST /contact HTTP/1.1\r\nHost: site\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nname=\r\n",
+      );
+      const { received, afterMs } = await closed;
+      expect(answers(received)).toEqual(["HTTP/1.1 411"]);
+      expect(received).toContain("Length required.");
+      expect(afterMs).toBeLessThan(FAST.requestTimeoutMs);
+    });
+
+    it("within the limit goes on to the action", async () => {
+      const port = await listen(FAST, limited);
+      const { socket, received } = open(port);
+      socket.write(post(MAX_BODY_BYTES) + "a".repeat(MAX_BODY_BYTES));
+      await expect.poll(received).toMatch(/^HTTP\/1\.1 200 [\s\S]*\r\n\r\nok$/);
+      socket.destroy();
+    });
   });
 
   it("defaults to 30 s for a request, 15 s for its headers, 5 s idle, checked every second", () => {

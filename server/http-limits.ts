@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 
 /**
  * How long a client may take over each part of a connection. Left to Node's
@@ -73,4 +73,49 @@ export function createLimitedServer(limits: Partial<HttpLimits> = {}): Server {
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   return server;
+}
+
+/** The largest form post we read: a 5,000-character message in any script fits many times over. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The largest refused body we still read through (and throw away) after
+ * answering 413. Closing a connection while the client is still sending
+ * makes the kernel answer the bytes that keep arriving with a reset, and a
+ * reset can wipe out the answer the client had not read yet: a phone
+ * uploading a long message would show "connection reset" instead of why it
+ * was refused (CI's hostile-input run saw one such reset in 10,400
+ * requests). A body within this is read, at most for the request timeout;
+ * one announced as larger is no form a browser sends, and its connection
+ * is closed at once.
+ */
+export const DRAIN_MAX_BYTES = 1024 * 1024;
+
+/** Refuses bodies too large to be a real form before anything reads them. */
+export function limitBody(req: IncomingMessage, res: ServerResponse, next: () => void) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const length = Number(req.headers["content-length"] ?? NaN);
+  // No length (a chunked body): no browser posts a form so, and there is no
+  // telling how much would have to be read through.
+  if (req.headers["transfer-encoding"] && !req.headers["content-length"]) {
+    refuse(res, 411, "Length required.", { close: true });
+    return;
+  }
+  if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+    refuse(res, 413, "That submission is too large.", { close: length > DRAIN_MAX_BYTES });
+    return;
+  }
+  next();
+}
+
+/**
+ * Answers at once. Unless told to close, the connection stays open: Node
+ * reads the rest of the body and throws it away (the request timeout still
+ * bounds a slow one), and the connection can serve the next request.
+ */
+function refuse(res: ServerResponse, status: number, text: string, { close }: { close: boolean }) {
+  res.statusCode = status;
+  if (close) res.setHeader("Connection", "close");
+  res.setHeader("Content-Type", "text/plain; charset=utf-8");
+  res.end(text);
 }

@@ -12,7 +12,7 @@ import { ContactSchema } from "../../app/lib/schemas/contact";
 import { parseForm } from "../../app/lib/schemas/fields";
 import { TestimonialSchema } from "../../app/lib/schemas/testimonial";
 
-/** The largest body the server reads (MAX_BODY_BYTES in server/app.ts); a longer one is answered 413. */
+/** The largest body the server reads (MAX_BODY_BYTES in server/http-limits.ts); a longer one is answered 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /* ------------------------------------------------------------------------------------------------
