@@ -12,6 +12,7 @@ import { type AppOptions, builtFiles, createApp } from "./app";
 import { createLimitedServer } from "./http-limits";
 import { CSP_HASHES_FILE } from "./security-headers";
 import { type ServerInfo, serverInfoPath } from "./server-info";
+import { exitAfter } from "./shutdown";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 /**
@@ -158,7 +159,10 @@ async function main() {
     // connection.
     server.prependListener("request", (_request, response) => response.setHeader("Connection", "close"));
     server.close(() => {
-      void Promise.resolve(site.entry.onServerStop?.()).finally(() => process.exit(0));
+      void exitAfter(
+        () => site.entry.onServerStop?.(),
+        (code) => process.exit(code),
+      );
     });
     server.closeIdleConnections();
     void site.close();
