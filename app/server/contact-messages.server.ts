@@ -3,27 +3,36 @@ import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
+import { fingerprintOf, storedAlready } from "~/server/same-submission.server";
 
-/** A visitor's message, with the owner's notification of it (stored together or not at all). */
+/**
+ * A visitor's message, with the owner's notification of it (stored together
+ * or not at all); null when this very message is already stored
+ * (same-submission.server.ts).
+ */
 export async function createContactMessage(db: Database, input: ContactInput, clientHash: string) {
-  return storeWithNotification(
-    db,
-    async (tx) => {
-      const [inserted] = await tx
-        .insert(contactMessages)
-        .values({ ...input, clientHash })
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      if (!inserted) throw new Error("insert returned no row");
-      return inserted;
-    },
-    (inserted) => ({
-      event: {
-        kind: "contact-message",
-        payload: { id: inserted.id, ...input, receivedAt: inserted.createdAt.toISOString() },
+  const fingerprint = fingerprintOf("contact", input);
+  return db.transaction(async (tx) => {
+    if (await storedAlready(tx, contactMessages, fingerprint)) return null;
+    return storeWithNotification(
+      tx,
+      async (tx) => {
+        const [inserted] = await tx
+          .insert(contactMessages)
+          .values({ ...input, clientHash, fingerprint })
+          .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+        if (!inserted) throw new Error("insert returned no row");
+        return inserted;
       },
-      links: { contactMessageId: inserted.id },
-    }),
-  );
+      (inserted) => ({
+        event: {
+          kind: "contact-message",
+          payload: { id: inserted.id, ...input, receivedAt: inserted.createdAt.toISOString() },
+        },
+        links: { contactMessageId: inserted.id },
+      }),
+    );
+  });
 }
 
 /** The inbox: messages not archived, newest first. */

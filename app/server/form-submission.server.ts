@@ -58,7 +58,9 @@ async function receive<Schema extends FormSchema>(
         max: env.RATE_LIMIT_MAX,
         windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       });
-      if (counted.allowed) await options.store(tx, parsed.data, clientHash);
+      if (counted.allowed && (await options.store(tx, parsed.data, clientHash)) === null) {
+        log.info({ form: options.form }, "The same submission again: it is stored already, and kept once");
+      }
       return counted;
     });
     if (!decision.allowed) return { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
@@ -78,6 +80,7 @@ interface SubmissionOptions<Schema extends FormSchema> {
   /** Longest value of each field, to echo back what was typed */
   limits: Record<string, number>;
   clientAddress: string;
+  /** Stores the submission; null when the same one is stored already (same-submission.server.ts) */
   store: (db: Database, input: z.output<Schema>, clientHash: string) => Promise<unknown>;
 }
 

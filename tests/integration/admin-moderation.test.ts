@@ -17,13 +17,14 @@ let counter = 0;
 
 /** A visitor's testimonial, waiting for review. */
 async function submitted(name = `Visitor ${++counter}`) {
-  const { id } = await createTestimonial(await getDb(), {
+  const stored = await createTestimonial(await getDb(), {
     name,
     company: "Patna Traders",
     feedback: `Careful with our accounts (${name}).`,
     rating: 4,
   });
-  return id;
+  if (!stored) throw new Error(`${name}'s testimonial was taken for one already stored`);
+  return stored.id;
 }
 
 async function row(id: number) {

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_REQUIRED } from "~/lib/schemas/contact";
 import { CONTROL_CHAR_MESSAGE, NOT_TEXT } from "~/lib/schemas/fields";
@@ -8,7 +10,8 @@ import { action as testimonialAction, loader as testimonialsLoader } from "~/rou
 import { hashClientAddress, pruneSubmissionEvents } from "~/server/abuse.server";
 import { runAdminCommand } from "~/server/admin.server";
 import { getDb } from "~/server/db/client.server";
-import { contactMessages, submissionEvents, testimonials } from "~/server/db/schema";
+import { contactMessages, notifications, submissionEvents, testimonials } from "~/server/db/schema";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { callAction, callActionWith, drivers, setTestEnv } from "./harness";
 
 const feedback = {
@@ -358,8 +361,9 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
 
     it("limits each client to five submissions per form in ten minutes", async () => {
       for (let i = 0; i < 5; i++) {
+        const nth = { ...message, message: `Please call me (${i + 1}).` };
         expect(
-          (await callAction(contactAction, "/contact", message, { clientAddress: "192.0.2.1" })).status,
+          (await callAction(contactAction, "/contact", nth, { clientAddress: "192.0.2.1" })).status,
         ).toBe(200);
       }
       const limited = await callAction(contactAction, "/contact", message, { clientAddress: "192.0.2.1" });
@@ -522,6 +526,93 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
       }
     });
   });
+
+  describe("the same submission sent again", () => {
+    const notificationsOf = async (link: "contact_message_id" | "testimonial_id") => {
+      const db = await getDb();
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(sql`${sql.identifier(link)} IS NOT NULL`);
+      return row?.n ?? -1;
+    };
+
+    it("is kept once, with one notification, and each sending is told it was received", async () => {
+      // The second time from another network, as a phone that lost its connection may.
+      const first = await callAction(contactAction, "/contact", message, { clientAddress: "192.0.2.60" });
+      const again = await callAction(contactAction, "/contact", message, { clientAddress: "198.51.100.7" });
+      const plain = await callAction(contactAction, "/contact", message, { enhanced: false });
+      expect(first.body).toMatchObject({ status: "success" });
+      expect(again.body).toMatchObject({ status: "success" });
+      expect(plain.status).toBe(303);
+      expect(await count(contactMessages)).toBe(1);
+      expect(await notificationsOf("contact_message_id")).toBe(1);
+
+      expect((await callAction(testimonialAction, "/testimonials", feedback)).status).toBe(200);
+      expect((await callAction(testimonialAction, "/testimonials", feedback)).status).toBe(200);
+      expect(await count(testimonials)).toBe(1);
+      expect(await notificationsOf("testimonial_id")).toBe(1);
+    });
+
+    it("is the same only if every field is: one changed is a new submission", async () => {
+      await callAction(contactAction, "/contact", message);
+      // Each from an address of its own: the rate limit is not what this is about.
+      for (const [index, field] of (Object.keys(message) as (keyof typeof message)[]).entries()) {
+        const changed = {
+          ...message,
+          [field]: field === "email" ? "ravi.k@example.in" : `${message[field]} 2`,
+        };
+        const from = { clientAddress: `192.0.2.${80 + index}` };
+        expect((await callAction(contactAction, "/contact", changed, from)).status, field).toBe(200);
+      }
+      expect(await count(contactMessages)).toBe(1 + Object.keys(message).length);
+
+      await callAction(testimonialAction, "/testimonials", feedback);
+      await callAction(testimonialAction, "/testimonials", { ...feedback, rating: "5" });
+      await callAction(testimonialAction, "/testimonials", { ...feedback, company: "" });
+      expect(await count(testimonials)).toBe(3);
+    });
+
+    it("is the same as sent: spaces around a field or another Unicode form change nothing", async () => {
+      await callAction(contactAction, "/contact", { ...message, name: "Zoë Singh" });
+      // "e" and a combining diaeresis, composed (NFC) by the schema; spaces trimmed.
+      await callAction(contactAction, "/contact", { ...message, name: "  Zoe\u0308 Singh " });
+      expect(await count(contactMessages)).toBe(1);
+    });
+
+    it("is stored again a day later, or once the first was deleted", async () => {
+      const db = await getDb();
+      await callAction(contactAction, "/contact", message);
+      await db.update(contactMessages).set({ createdAt: sql`now() - interval '25 hours'` });
+      await callAction(contactAction, "/contact", message);
+      expect(await count(contactMessages)).toBe(2);
+
+      await callAction(testimonialAction, "/testimonials", feedback);
+      await db.delete(testimonials);
+      await callAction(testimonialAction, "/testimonials", feedback);
+      expect(await count(testimonials)).toBe(1);
+    });
+
+    it("still counts against the rate limit", async () => {
+      const from = { clientAddress: "192.0.2.61" };
+      for (let i = 0; i < 5; i++) {
+        expect((await callAction(contactAction, "/contact", message, from)).status).toBe(200);
+      }
+      expect((await callAction(contactAction, "/contact", message, from)).status).toBe(429);
+      expect(await count(contactMessages)).toBe(1);
+    });
+
+    it("sent several times at once, is kept once", async () => {
+      const answers = await Promise.all(
+        ["192.0.2.70", "192.0.2.71", "192.0.2.72", "192.0.2.73"].map((clientAddress) =>
+          callAction(contactAction, "/contact", message, { clientAddress }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(await count(contactMessages)).toBe(1);
+      expect(await notificationsOf("contact_message_id")).toBe(1);
+    });
+  });
 });
 
 describe("when the database is down", () => {
@@ -551,5 +642,62 @@ describe("when the database is down", () => {
     const answer = await callAction(contactAction, "/contact", message);
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ status: "error", formError: { title: "Message Not Sent" } });
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)("on a Postgres server whose answer to a COMMIT is lost", () => {
+  const database = `site_test_${randomBytes(4).toString("hex")}`;
+  let proxy: TcpProxy;
+  const onServer = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE ${database}`);
+    const server = new URL(serverUrl!);
+    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    const through = new URL(serverUrl!);
+    through.host = `127.0.0.1:${proxy.port}`;
+    through.pathname = `/${database}`;
+    await setTestEnv({ DATABASE_URL: through.toString(), RATE_LIMIT_MAX: "5" });
+  });
+  afterAll(async () => {
+    await setTestEnv({ DATABASE_URL: undefined });
+    await proxy.close();
+    await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
+
+  it("a visitor told to try again, who does, is stored once", async () => {
+    // The schema and the address salt are in place first: the next COMMIT is the form's.
+    const warmUp = await callAction(contactAction, "/contact", { ...message, message: "Warming up." });
+    expect(warmUp.status).toBe(200);
+    const db = await getDb();
+    await db.delete(contactMessages);
+
+    const lost = proxy.loseNextCommitAnswer();
+    const first = await callAction(contactAction, "/contact", message);
+    await lost;
+    // Not claimed as sent: the site cannot know the database kept it...
+    expect(first.status).toBe(503);
+    expect(first.body).toMatchObject({ formError: { title: "Message Not Sent" } });
+    // ...but it did.
+    expect(await count(contactMessages)).toBe(1);
+
+    const again = await callAction(contactAction, "/contact", message);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: "success" });
+    expect(await count(contactMessages)).toBe(1);
+    const [sent] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(sql`contact_message_id IS NOT NULL`);
+    expect(sent?.n).toBe(1);
   });
 });

@@ -12,11 +12,18 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** Listens again on the same port */
   restore(): Promise<void>;
+  /**
+   * Lets the next COMMIT through to the database and then drops its
+   * connection before the answer comes back: the transaction is committed,
+   * and the site is never told so. Resolves once that has happened.
+   */
+  loseNextCommitAnswer(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<Socket>();
+  let commitArmed: (() => void) | null = null;
   const server = createServer((client) => {
     const upstream = connect(target.port, target.host);
     for (const socket of [client, upstream]) {
@@ -28,7 +35,23 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    upstream.pipe(client);
+    client.on("end", () => upstream.end());
+    client.on("data", (chunk: Buffer) => {
+      upstream.write(chunk);
+      // A simple-protocol Query message ('Q', its length, the text) of COMMIT.
+      if (commitArmed && /Q[\s\S]{4}commit\0/i.test(chunk.toString("latin1"))) {
+        const done = commitArmed;
+        commitArmed = null;
+        upstream.unpipe(client);
+        client.destroy();
+        // Long enough for the database to carry the COMMIT out before its connection goes.
+        setTimeout(() => {
+          upstream.destroy();
+          done();
+        }, 300);
+      }
+    });
   });
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
@@ -53,6 +76,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       await closed;
     },
     restore: () => listen(port),
+    loseNextCommitAnswer: () => new Promise<void>((resolve) => (commitArmed = resolve)),
     async close() {
       const closed = stopListening();
       dropAll();

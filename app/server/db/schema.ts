@@ -34,6 +34,8 @@ export const testimonials = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** Who approved or rejected it (a staff e-mail, or "command line") */
     reviewedBy: varchar("reviewed_by", { length: 254 }),
+    /** What was sent, hashed: the same submission sent again is kept once (same-submission.server.ts) */
+    fingerprint: varchar("fingerprint", { length: 64 }),
   },
   (table) => [
     check("testimonials_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
@@ -47,6 +49,7 @@ export const testimonials = pgTable(
     index("testimonials_pending_idx")
       .on(table.createdAt)
       .where(sql`NOT ${table.isApproved} AND ${table.reviewedAt} IS NULL`),
+    index("testimonials_fingerprint_idx").on(table.fingerprint, table.createdAt),
   ],
 );
 
@@ -66,6 +69,8 @@ export const contactMessages = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     /** Salted SHA-256 of the sender's address, for abuse control; never the address itself */
     clientHash: varchar("client_hash", { length: 64 }).notNull(),
+    /** What was sent, hashed: the same submission sent again is kept once (same-submission.server.ts) */
+    fingerprint: varchar("fingerprint", { length: 64 }),
   },
   (table) => [
     check("contact_messages_name_not_blank", sql`length(trim(${table.name})) > 0`),
@@ -73,6 +78,7 @@ export const contactMessages = pgTable(
     index("contact_messages_inbox_idx")
       .on(table.createdAt.desc().nullsFirst())
       .where(sql`${table.archivedAt} IS NULL`),
+    index("contact_messages_fingerprint_idx").on(table.fingerprint, table.createdAt),
   ],
 );
 

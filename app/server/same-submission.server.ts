@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import type { contactMessages, testimonials } from "~/server/db/schema";
+
+/**
+ * How long a submission counts as the same one when it comes again. A visitor
+ * told "could not be sent" tries again within minutes, or later that day; a
+ * message sent again the next day is a new one.
+ */
+export const SAME_SUBMISSION_HOURS = 24;
+
+/**
+ * What a form sent, as its schema made it (trimmed, composed), hashed: two
+ * submissions with the same fingerprint say exactly the same thing.
+ */
+export function fingerprintOf(form: string, input: Record<string, unknown>): string {
+  return createHash("sha256")
+    .update(JSON.stringify([form, input]))
+    .digest("hex");
+}
+
+/**
+ * Whether this submission is already stored, from the last
+ * SAME_SUBMISSION_HOURS. Sent twice (a double tap, a form sent again from the
+ * browser's history) or tried again after an answer that never arrived (the
+ * database committed it, then the connection dropped before it could say so,
+ * and the visitor was told to try again): it is kept once, and the visitor
+ * told it was received, which it was. A deleted one no longer counts.
+ *
+ * Call it inside the transaction that stores the submission: it waits for any
+ * other request storing the same one until that request's transaction ends,
+ * so two at once cannot both store it.
+ */
+export async function storedAlready(
+  tx: Database,
+  table: typeof contactMessages | typeof testimonials,
+  fingerprint: string,
+): Promise<boolean> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`same-submission:${fingerprint}`}))`);
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.fingerprint, fingerprint),
+        gt(table.createdAt, sql`now() - make_interval(hours => ${SAME_SUBMISSION_HOURS})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
