@@ -101,15 +101,20 @@ export function onServerStopping(): Promise<void> {
 
 /**
  * Called by the server once the requests under way are answered: when the
- * notification being sent is finished too, the database closes cleanly.
+ * notification being sent is finished too, the database closes cleanly. It
+ * closes whatever happened before; a failure anywhere is thrown, for the
+ * exit code.
  */
 export async function onServerStop() {
   clearInterval(pruneTimer);
   pruneTimer = undefined;
   const stopping = listener?.stop();
   listener = undefined;
-  await Promise.all([stopping, onServerStopping()]);
-  await closeDatabase();
+  try {
+    await Promise.all([stopping, onServerStopping()]);
+  } finally {
+    await closeDatabase();
+  }
 }
 
 export default function handleRequest(

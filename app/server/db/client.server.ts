@@ -91,9 +91,13 @@ async function openPglite(env: ServerEnv): Promise<DatabaseHandle> {
     unlock = lockDataDir(env.dataDir);
   }
   const client = new PGlite(dataDir);
+  // A failed close is the caller's to hear (shutdown exits 1 then: server/shutdown.ts).
   const close = async () => {
-    await client.close().catch(() => {});
-    unlock();
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
   };
   try {
     await client.waitReady;
@@ -101,7 +105,7 @@ async function openPglite(env: ServerEnv): Promise<DatabaseHandle> {
     await migrate(db, { migrationsFolder: env.migrationsDir });
     return { db: db as unknown as Database, driver: "pglite", close };
   } catch (error) {
-    await close();
+    await close().catch(() => {});
     throw error;
   }
 }
