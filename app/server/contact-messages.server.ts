@@ -1,4 +1,4 @@
-import { desc, isNull } from "drizzle-orm";
+import { desc, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import type { ContactInput } from "~/lib/schemas/contact";
@@ -7,13 +7,14 @@ import { fingerprintOf, storedAlready } from "~/server/same-submission.server";
 
 /**
  * A visitor's message, with the owner's notification of it (stored together
- * or not at all); null when this very message is already stored
- * (same-submission.server.ts).
+ * or not at all); null when this very message is already stored and not yet
+ * opened (same-submission.server.ts).
  */
 export async function createContactMessage(db: Database, input: ContactInput, clientHash: string) {
   const fingerprint = fingerprintOf("contact", input);
   return db.transaction(async (tx) => {
-    if (await storedAlready(tx, contactMessages, fingerprint)) return null;
+    const unread = sql`${contactMessages.readAt} IS NULL AND ${contactMessages.archivedAt} IS NULL`;
+    if (await storedAlready(tx, { table: contactMessages, waiting: unread }, fingerprint)) return null;
     return storeWithNotification(
       tx,
       async (tx) => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import type { contactMessages, testimonials } from "~/server/db/schema";
 
@@ -21,12 +21,22 @@ export function fingerprintOf(form: string, input: Record<string, unknown>): str
 }
 
 /**
- * Whether this submission is already stored, from the last
- * SAME_SUBMISSION_HOURS. Sent twice (a double tap, a form sent again from the
- * browser's history) or tried again after an answer that never arrived (the
- * database committed it, then the connection dropped before it could say so,
- * and the visitor was told to try again): it is kept once, and the visitor
- * told it was received, which it was. A deleted one no longer counts.
+ * How long a request waits for another storing the same submission. That one
+ * takes milliseconds; one whose connection died silently mid-transaction
+ * holds its locks until Postgres notices, which can take hours. Past this the
+ * visitor is told it could not be sent, and can try again.
+ */
+export const SAME_SUBMISSION_LOCK_TIMEOUT = "5s";
+
+/**
+ * Whether this submission is already stored and still waiting for the owner,
+ * from the last SAME_SUBMISSION_HOURS. Sent twice (a double tap, a form sent
+ * again from the browser's history) or tried again after an answer that never
+ * arrived (the database committed it, then the connection dropped before it
+ * could say so, and the visitor was told to try again): it is kept once, and
+ * the visitor told it was received, which it was. One the owner has opened,
+ * filed, reviewed or deleted no longer counts: the same words sent after
+ * that are a reminder, and must reach the owner.
  *
  * Call it inside the transaction that stores the submission: it waits for any
  * other request storing the same one until that request's transaction ends,
@@ -34,10 +44,12 @@ export function fingerprintOf(form: string, input: Record<string, unknown>): str
  */
 export async function storedAlready(
   tx: Database,
-  table: typeof contactMessages | typeof testimonials,
+  { table, waiting }: { table: typeof contactMessages | typeof testimonials; waiting: SQL },
   fingerprint: string,
 ): Promise<boolean> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`same-submission:${fingerprint}`}))`);
+  await tx.execute(
+    sql`SELECT set_config('lock_timeout', ${SAME_SUBMISSION_LOCK_TIMEOUT}, true), pg_advisory_xact_lock(hashtext(${`same-submission:${fingerprint}`}))`,
+  );
   const [row] = await tx
     .select({ id: table.id })
     .from(table)
@@ -45,6 +57,7 @@ export async function storedAlready(
       and(
         eq(table.fingerprint, fingerprint),
         gt(table.createdAt, sql`now() - make_interval(hours => ${SAME_SUBMISSION_HOURS})`),
+        waiting,
       ),
     )
     .limit(1);

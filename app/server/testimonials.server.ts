@@ -35,13 +35,14 @@ export async function listApprovedTestimonials(
 /**
  * A visitor's testimonial, with the owner's notification of it (stored
  * together or not at all); null when this very testimonial is already stored
- * (same-submission.server.ts). It always waits for review: the visitor never
+ * and not yet reviewed (same-submission.server.ts). It always waits for review: the visitor never
  * decides `is_approved`.
  */
 export async function createTestimonial(db: Database, input: TestimonialInput) {
   const fingerprint = fingerprintOf("testimonial", input);
   return db.transaction(async (tx) => {
-    if (await storedAlready(tx, testimonials, fingerprint)) return null;
+    const waiting = isNull(testimonials.reviewedAt);
+    if (await storedAlready(tx, { table: testimonials, waiting }, fingerprint)) return null;
     const row = await storeWithNotification(
       tx,
       async (tx) => {

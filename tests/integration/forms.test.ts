@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -10,9 +9,10 @@ import { action as testimonialAction, loader as testimonialsLoader } from "~/rou
 import { hashClientAddress, pruneSubmissionEvents } from "~/server/abuse.server";
 import { runAdminCommand } from "~/server/admin.server";
 import { getDb } from "~/server/db/client.server";
+import { fingerprintOf } from "~/server/same-submission.server";
 import { contactMessages, notifications, submissionEvents, testimonials } from "~/server/db/schema";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { callAction, callActionWith, drivers, setTestEnv } from "./harness";
+import { callAction, callActionWith, drivers, setTestEnv, testDatabase } from "./harness";
 
 const feedback = {
   name: "Asha Verma",
@@ -31,6 +31,16 @@ const message = {
 async function count(table: typeof testimonials | typeof contactMessages) {
   const db = await getDb();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? -1;
+}
+
+/** How many notifications there are of contact messages, or of testimonials. */
+async function notificationsOf(link: "contact_message_id" | "testimonial_id") {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(sql`${sql.identifier(link)} IS NOT NULL`);
   return row?.n ?? -1;
 }
 
@@ -528,15 +538,6 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
   });
 
   describe("the same submission sent again", () => {
-    const notificationsOf = async (link: "contact_message_id" | "testimonial_id") => {
-      const db = await getDb();
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(notifications)
-        .where(sql`${sql.identifier(link)} IS NOT NULL`);
-      return row?.n ?? -1;
-    };
-
     it("is kept once, with one notification, and each sending is told it was received", async () => {
       // The second time from another network, as a phone that lost its connection may.
       const first = await callAction(contactAction, "/contact", message, { clientAddress: "192.0.2.60" });
@@ -574,10 +575,33 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
     });
 
     it("is the same as sent: spaces around a field or another Unicode form change nothing", async () => {
-      await callAction(contactAction, "/contact", { ...message, name: "Zoë Singh" });
+      const composed = await callAction(contactAction, "/contact", { ...message, name: "Zoë Singh" });
       // "e" and a combining diaeresis, composed (NFC) by the schema; spaces trimmed.
-      await callAction(contactAction, "/contact", { ...message, name: "  Zoe\u0308 Singh " });
+      const spelled = await callAction(contactAction, "/contact", { ...message, name: "  Zoe\u0308 Singh " });
+      expect([composed.status, spelled.status]).toEqual([200, 200]);
       expect(await count(contactMessages)).toBe(1);
+    });
+
+    it("is stored again once the owner has opened, filed or reviewed the first: a reminder must reach them", async () => {
+      const db = await getDb();
+      const send = async () => (await callAction(contactAction, "/contact", message)).status;
+      expect(await send()).toBe(200);
+      await db.update(contactMessages).set({ readAt: new Date() });
+      expect(await send()).toBe(200);
+      expect(await count(contactMessages)).toBe(2);
+      await db.update(contactMessages).set({ readAt: null, archivedAt: new Date() });
+      expect(await send()).toBe(200);
+      expect(await count(contactMessages)).toBe(3);
+      // The third is unread and in the inbox: a fourth is the same again.
+      expect(await send()).toBe(200);
+      expect(await count(contactMessages)).toBe(3);
+      expect(await notificationsOf("contact_message_id")).toBe(3);
+
+      const review = async () => (await callAction(testimonialAction, "/testimonials", feedback)).status;
+      expect(await review()).toBe(200);
+      await db.update(testimonials).set({ reviewedAt: new Date(), isApproved: false });
+      expect(await review()).toBe(200);
+      expect(await count(testimonials)).toBe(2);
     });
 
     it("is stored again a day later, or once the first was deleted", async () => {
@@ -647,40 +671,32 @@ describe("when the database is down", () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!serverUrl)("on a Postgres server whose answer to a COMMIT is lost", () => {
-  const database = `site_test_${randomBytes(4).toString("hex")}`;
+describe.skipIf(!serverUrl)("on a Postgres server, the same submission when things go wrong", () => {
+  const database = testDatabase(serverUrl ?? "");
   let proxy: TcpProxy;
-  const onServer = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE ${database}`);
+    await database.create();
     const server = new URL(serverUrl!);
     proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
-    const through = new URL(serverUrl!);
+    const through = new URL(database.url);
     through.host = `127.0.0.1:${proxy.port}`;
-    through.pathname = `/${database}`;
     await setTestEnv({ DATABASE_URL: through.toString(), RATE_LIMIT_MAX: "5" });
+    // The schema and the address salt are in place first: the next COMMIT is a form's.
+    const warmUp = await callAction(contactAction, "/contact", { ...message, message: "Warming up." });
+    expect(warmUp.status).toBe(200);
+  });
+  beforeEach(async () => {
+    const db = await getDb();
+    await db.delete(contactMessages);
+    await db.delete(submissionEvents);
   });
   afterAll(async () => {
     await setTestEnv({ DATABASE_URL: undefined });
     await proxy.close();
-    await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await database.drop();
   });
 
-  it("a visitor told to try again, who does, is stored once", async () => {
-    // The schema and the address salt are in place first: the next COMMIT is the form's.
-    const warmUp = await callAction(contactAction, "/contact", { ...message, message: "Warming up." });
-    expect(warmUp.status).toBe(200);
-    const db = await getDb();
-    await db.delete(contactMessages);
-
+  it("the answer to its COMMIT lost: the visitor told to try again, who does, is stored once", async () => {
     const lost = proxy.loseNextCommitAnswer();
     const first = await callAction(contactAction, "/contact", message);
     await lost;
@@ -694,10 +710,30 @@ describe.skipIf(!serverUrl)("on a Postgres server whose answer to a COMMIT is lo
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ status: "success" });
     expect(await count(contactMessages)).toBe(1);
-    const [sent] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(sql`contact_message_id IS NOT NULL`);
-    expect(sent?.n).toBe(1);
+    expect(await notificationsOf("contact_message_id")).toBe(1);
   });
+
+  it("another request stuck storing it: the visitor is told within seconds, and can send it later", async () => {
+    // A connection that holds the submission's lock, as one that died silently mid-transaction would.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      const key = `same-submission:${fingerprintOf("contact", message)}`;
+      await holder.query("BEGIN");
+      await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
+      const started = Date.now();
+      const stuck = await callAction(contactAction, "/contact", message);
+      const waited = Date.now() - started;
+      expect(stuck.status).toBe(503);
+      expect(stuck.body).toMatchObject({ formError: { title: "Message Not Sent" } });
+      expect(waited).toBeGreaterThanOrEqual(4_500);
+      expect(waited).toBeLessThan(15_000);
+      expect(await count(contactMessages)).toBe(0);
+      await holder.query("ROLLBACK");
+    } finally {
+      await holder.end();
+    }
+    expect((await callAction(contactAction, "/contact", message)).status).toBe(200);
+    expect(await count(contactMessages)).toBe(1);
+  }, 30_000);
 });

@@ -38,26 +38,37 @@ const pglite: DriverTarget = {
   tearDown: () => setTestEnv({}),
 };
 
-function postgres(url: string): DriverTarget {
-  const database = `site_test_${randomBytes(4).toString("hex")}`;
-  const admin = async <T>(run: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: url });
+/** A database of its own on the Postgres server at `serverUrl`: created, then dropped. */
+export function testDatabase(serverUrl: string) {
+  const name = `site_test_${randomBytes(4).toString("hex")}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      return await run(client);
+      await client.query(query);
     } finally {
       await client.end();
     }
   };
   return {
+    name,
+    url: withDatabase(serverUrl, name),
+    create: () => admin(`CREATE DATABASE ${name}`),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function postgres(url: string): DriverTarget {
+  const database = testDatabase(url);
+  return {
     name: "postgres",
     async setUp() {
-      await admin((client) => client.query(`CREATE DATABASE ${database}`));
-      await setTestEnv({ DATABASE_URL: withDatabase(url, database), RATE_LIMIT_MAX: "5" });
+      await database.create();
+      await setTestEnv({ DATABASE_URL: database.url, RATE_LIMIT_MAX: "5" });
     },
     async tearDown() {
       await setTestEnv({ DATABASE_URL: undefined });
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      await database.drop();
     },
   };
 }

@@ -38,18 +38,26 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     upstream.pipe(client);
     client.on("end", () => upstream.end());
     client.on("data", (chunk: Buffer) => {
-      upstream.write(chunk);
+      if (!upstream.write(chunk)) {
+        client.pause();
+        upstream.once("drain", () => client.resume());
+      }
       // A simple-protocol Query message ('Q', its length, the text) of COMMIT.
       if (commitArmed && /Q[\s\S]{4}commit\0/i.test(chunk.toString("latin1"))) {
         const done = commitArmed;
         commitArmed = null;
         upstream.unpipe(client);
         client.destroy();
-        // Long enough for the database to carry the COMMIT out before its connection goes.
-        setTimeout(() => {
-          upstream.destroy();
-          done();
-        }, 300);
+        // The database's CommandComplete for it ('C', its length, "COMMIT"): it
+        // is carried out, and the site will never hear so.
+        upstream.on("data", (answer: Buffer) => {
+          if (/C[\s\S]{4}COMMIT\0/.test(answer.toString("latin1"))) {
+            upstream.destroy();
+            done();
+          }
+        });
+        // Unpiped, it was paused.
+        upstream.resume();
       }
     });
   });
