@@ -119,6 +119,26 @@ test.describe("without JavaScript", () => {
     expect(entries[0]?.slice(1)).toEqual(["Sent from a browser without JavaScript."]);
   });
 
+  test("the same message sent twice is confirmed both times and reaches the inbox once", async ({
+    page,
+  }, testInfo) => {
+    // A visitor on a slow phone taps Send again, or goes back and sends the form once more.
+    const name = uniqueName(testInfo, "Twice Tapping Tara");
+    for (let time = 1; time <= 2; time++) {
+      await page.goto("/contact");
+      const f = contactForm(page);
+      await f.name.fill(name);
+      await f.email.fill("tara@example.in");
+      await f.message.fill("Is the SEO plan monthly?");
+      await f.submit.click();
+      await expect(page).toHaveURL(/\/contact\?sent=1#contact-form$/);
+      await expect(page.getByRole("status").filter({ hasText: SENT.title })).toContainText(SENT.description);
+    }
+    const entries = inboxEntries(await admin("messages", "list"), name);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.slice(1)).toEqual(["Is the SEO plan monthly?"]);
+  });
+
   test("missing fields and a bad address come back with the notices, inline errors and the input", async ({
     page,
     submitRefused,
