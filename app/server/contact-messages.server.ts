@@ -3,7 +3,7 @@ import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
-import { fingerprintOf, storedAlready } from "~/server/same-submission.server";
+import { storeOnce } from "~/server/same-submission.server";
 
 /**
  * A visitor's message, with the owner's notification of it (stored together
@@ -11,29 +11,30 @@ import { fingerprintOf, storedAlready } from "~/server/same-submission.server";
  * opened (same-submission.server.ts).
  */
 export async function createContactMessage(db: Database, input: ContactInput, clientHash: string) {
-  const fingerprint = fingerprintOf("contact", input);
-  return db.transaction(async (tx) => {
-    const unread = sql`${contactMessages.readAt} IS NULL AND ${contactMessages.archivedAt} IS NULL`;
-    if (await storedAlready(tx, { table: contactMessages, waiting: unread }, fingerprint)) return null;
-    return storeWithNotification(
-      tx,
-      async (tx) => {
-        const [inserted] = await tx
-          .insert(contactMessages)
-          .values({ ...input, clientHash, fingerprint })
-          .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-        if (!inserted) throw new Error("insert returned no row");
-        return inserted;
-      },
-      (inserted) => ({
-        event: {
-          kind: "contact-message",
-          payload: { id: inserted.id, ...input, receivedAt: inserted.createdAt.toISOString() },
+  const unread = sql`${contactMessages.readAt} IS NULL AND ${contactMessages.archivedAt} IS NULL`;
+  return storeOnce(
+    db,
+    { form: "contact", input, table: contactMessages, waiting: unread },
+    (tx, fingerprint) =>
+      storeWithNotification(
+        tx,
+        async (tx) => {
+          const [inserted] = await tx
+            .insert(contactMessages)
+            .values({ ...input, clientHash, fingerprint })
+            .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+          if (!inserted) throw new Error("insert returned no row");
+          return inserted;
         },
-        links: { contactMessageId: inserted.id },
-      }),
-    );
-  });
+        (inserted) => ({
+          event: {
+            kind: "contact-message",
+            payload: { id: inserted.id, ...input, receivedAt: inserted.createdAt.toISOString() },
+          },
+          links: { contactMessageId: inserted.id },
+        }),
+      ),
+  );
 }
 
 /** The inbox: messages not archived, newest first. */

@@ -28,38 +28,50 @@ export function fingerprintOf(form: string, input: Record<string, unknown>): str
  */
 export const SAME_SUBMISSION_LOCK_TIMEOUT = "5s";
 
+type Fingerprinted = typeof contactMessages | typeof testimonials;
+
 /**
- * Whether this submission is already stored and still waiting for the owner,
- * from the last SAME_SUBMISSION_HOURS. Sent twice (a double tap, a form sent
- * again from the browser's history) or tried again after an answer that never
- * arrived (the database committed it, then the connection dropped before it
- * could say so, and the visitor was told to try again): it is kept once, and
- * the visitor told it was received, which it was. One the owner has opened,
- * filed, reviewed or deleted no longer counts: the same words sent after
- * that are a reminder, and must reach the owner.
+ * Stores a submission unless the same one is already stored and still
+ * waiting for the owner (`waiting`: not yet opened, filed or reviewed), from
+ * the last SAME_SUBMISSION_HOURS; null then. Sent twice (a double tap, a form
+ * sent again from the browser's history) or tried again after an answer that
+ * never arrived (the database committed it, then the connection dropped
+ * before it could say so, and the visitor was told to try again): it is kept
+ * once, and the visitor told it was received, which it was. One the owner
+ * has opened, filed, reviewed or deleted no longer counts: the same words
+ * sent after that are a reminder, and must reach the owner.
  *
- * Call it inside the transaction that stores the submission: it waits for any
- * other request storing the same one until that request's transaction ends,
- * so two at once cannot both store it.
+ * In one transaction (a savepoint in the caller's): the check waits for any
+ * other request storing the same submission until that request's
+ * transaction ends, so two at once cannot both store it. `store` gets the
+ * fingerprint to keep on the row.
  */
-export async function storedAlready(
-  tx: Database,
-  { table, waiting }: { table: typeof contactMessages | typeof testimonials; waiting: SQL },
-  fingerprint: string,
-): Promise<boolean> {
-  await tx.execute(
-    sql`SELECT set_config('lock_timeout', ${SAME_SUBMISSION_LOCK_TIMEOUT}, true), pg_advisory_xact_lock(hashtext(${`same-submission:${fingerprint}`}))`,
-  );
-  const [row] = await tx
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        eq(table.fingerprint, fingerprint),
-        gt(table.createdAt, sql`now() - make_interval(hours => ${SAME_SUBMISSION_HOURS})`),
-        waiting,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export async function storeOnce<Row>(
+  db: Database,
+  {
+    form,
+    input,
+    table,
+    waiting,
+  }: { form: string; input: Record<string, unknown>; table: Fingerprinted; waiting: SQL },
+  store: (tx: Database, fingerprint: string) => Promise<Row>,
+): Promise<Row | null> {
+  const fingerprint = fingerprintOf(form, input);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('lock_timeout', ${SAME_SUBMISSION_LOCK_TIMEOUT}, true), pg_advisory_xact_lock(hashtext(${`same-submission:${fingerprint}`}))`,
+    );
+    const [stored] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          eq(table.fingerprint, fingerprint),
+          gt(table.createdAt, sql`now() - make_interval(hours => ${SAME_SUBMISSION_HOURS})`),
+          waiting,
+        ),
+      )
+      .limit(1);
+    return stored ? null : store(tx, fingerprint);
+  });
 }

@@ -6,7 +6,7 @@ import { MODERATION_PAGE_SIZE, type ModerationDecision, type ModerationTab } fro
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
 import type { PublicTestimonial } from "~/lib/testimonials";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
-import { fingerprintOf, storedAlready } from "~/server/same-submission.server";
+import { storeOnce } from "~/server/same-submission.server";
 
 /** At most this many on the public page; more would make it a wall. */
 export const PUBLIC_TESTIMONIAL_LIMIT = 60;
@@ -35,48 +35,50 @@ export async function listApprovedTestimonials(
 /**
  * A visitor's testimonial, with the owner's notification of it (stored
  * together or not at all); null when this very testimonial is already stored
- * and not yet reviewed (same-submission.server.ts). It always waits for review: the visitor never
- * decides `is_approved`.
+ * and not yet reviewed (same-submission.server.ts). It always waits for
+ * review: the visitor never decides `is_approved`.
  */
 export async function createTestimonial(db: Database, input: TestimonialInput) {
-  const fingerprint = fingerprintOf("testimonial", input);
-  return db.transaction(async (tx) => {
-    const waiting = isNull(testimonials.reviewedAt);
-    if (await storedAlready(tx, { table: testimonials, waiting }, fingerprint)) return null;
-    const row = await storeWithNotification(
-      tx,
-      async (tx) => {
-        const [inserted] = await tx
-          .insert(testimonials)
-          .values({
-            name: input.name,
-            company: input.company || null,
-            feedbackText: input.feedback,
-            rating: input.rating,
-            isApproved: false,
-            fingerprint,
-          })
-          .returning({ id: testimonials.id, createdAt: testimonials.createdAt });
-        if (!inserted) throw new Error("insert returned no row");
-        return inserted;
-      },
-      (inserted) => ({
-        event: {
-          kind: "testimonial",
-          payload: {
-            id: inserted.id,
-            name: input.name,
-            company: input.company || null,
-            rating: input.rating,
-            feedback: input.feedback,
-            receivedAt: inserted.createdAt.toISOString(),
-          },
+  const waiting = isNull(testimonials.reviewedAt);
+  return storeOnce(
+    db,
+    { form: "testimonial", input, table: testimonials, waiting },
+    async (tx, fingerprint) => {
+      const row = await storeWithNotification(
+        tx,
+        async (tx) => {
+          const [inserted] = await tx
+            .insert(testimonials)
+            .values({
+              name: input.name,
+              company: input.company || null,
+              feedbackText: input.feedback,
+              rating: input.rating,
+              isApproved: false,
+              fingerprint,
+            })
+            .returning({ id: testimonials.id, createdAt: testimonials.createdAt });
+          if (!inserted) throw new Error("insert returned no row");
+          return inserted;
         },
-        links: { testimonialId: inserted.id },
-      }),
-    );
-    return { id: row.id };
-  });
+        (inserted) => ({
+          event: {
+            kind: "testimonial",
+            payload: {
+              id: inserted.id,
+              name: input.name,
+              company: input.company || null,
+              rating: input.rating,
+              feedback: input.feedback,
+              receivedAt: inserted.createdAt.toISOString(),
+            },
+          },
+          links: { testimonialId: inserted.id },
+        }),
+      );
+      return { id: row.id };
+    },
+  );
 }
 
 export async function listTestimonials(db: Database, { pendingOnly = false } = {}) {
