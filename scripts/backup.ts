@@ -39,6 +39,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
+import { createOwnerOnlyFromNowOn, makeTreeOwnerOnly } from "~/server/db/private-files.server";
 import { type ServerEnv, parseServerEnv } from "~/server/env.server";
 import { isProcessAlive, readRunningServerInfo } from "../server/server-info";
 
@@ -305,6 +306,9 @@ async function restorePglite(dataDir: string, file: string) {
       } finally {
         await client.close().catch(() => {});
       }
+      // For the server's account alone: run as root, tar keeps the archive's modes, and PGlite
+      // writes some files 0666 whatever the umask (app/server/db/private-files.server.ts).
+      makeTreeOwnerOnly(incoming);
       // The server's account must own what it opens (this may run as root).
       const owner = statSync(dataDir);
       if (process.getuid?.() === 0) run("chown", ["-R", `${owner.uid}:${owner.gid}`, incoming]);
@@ -383,7 +387,7 @@ async function main() {
   if (!env.DATABASE_URL && env.dataDir === "memory://")
     refuse("DATA_DIR=memory:// keeps nothing to back up.");
   // What is written holds visitors' messages and staff password hashes: for this account's eyes only.
-  process.umask(0o077);
+  createOwnerOnlyFromNowOn();
   if (command === "backup") {
     if (env.DATABASE_URL) backupPostgres(env.DATABASE_URL, positional[0]!);
     else backupPglite(env.dataDir, positional[0]!);

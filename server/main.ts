@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { prerenderedPaths } from "../app/config/pages";
 import { siteEnvFiles, unsetSiteEnvWarning } from "../app/config/site-env-warning.server";
+import { PRIVATE_DIR_MODE } from "../app/server/db/private-files.server";
 import { parseServerEnv } from "../app/server/env.server";
 import { log } from "../app/server/log.server";
 import { type AppOptions, builtFiles, createApp } from "./app";
@@ -118,7 +119,8 @@ async function main() {
   const infoFile = serverInfoPath(process.env.DATA_DIR);
   const writeInfo = (info: Omit<ServerInfo, "pid">) => {
     if (!infoFile) return;
-    mkdirSync(path.dirname(infoFile), { recursive: true });
+    // DATA_DIR: owner-only, like the database files it will hold (private-files.server.ts).
+    mkdirSync(path.dirname(infoFile), { recursive: true, mode: PRIVATE_DIR_MODE });
     writeFileSync(infoFile, JSON.stringify({ pid: process.pid, ...info }), { mode: 0o600 });
   };
   writeInfo({ port: null, token: null });

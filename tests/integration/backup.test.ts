@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -96,6 +105,21 @@ async function expectUsable(before: Awaited<ReturnType<typeof siteRows>>) {
   await db.delete(contactMessages).where(eq(contactMessages.id, added!.id));
 }
 
+/** What an install made before files were kept owner-only left: everything open to every account. */
+function loosen(entry: string) {
+  const info = lstatSync(entry);
+  chmodSync(entry, info.isDirectory() ? 0o777 : 0o666);
+  if (info.isDirectory()) for (const name of readdirSync(entry)) loosen(path.join(entry, name));
+}
+
+/** The entries under `dir` another account could read or enter. */
+function openToOthers(dir: string): string[] {
+  const info = lstatSync(dir);
+  const here = info.mode & 0o077 ? [dir] : [];
+  if (!info.isDirectory()) return here;
+  return [...here, ...readdirSync(dir).flatMap((name) => openToOthers(path.join(dir, name)))];
+}
+
 function onlyFile(folder: string, extension: string) {
   const files = readdirSync(folder).filter((file) => file.endsWith(extension));
   expect(files).toHaveLength(1);
@@ -152,11 +176,14 @@ describe("backups of the embedded database (PGlite)", () => {
     expect(readdirSync(backups)).toEqual([]);
   });
 
-  it("backs up the stopped database and restores it over later changes", async () => {
+  it("backs up the stopped database and restores it over later changes, for the server's account only", async () => {
     await closeDatabase();
+    // A database an older install left open to every account: its backup must not restore it so.
+    loosen(path.join(dataDir, "pglite"));
     const made = backupCommand(["backup", backups], settings);
     expect(made.status, made.output).toBe(0);
     const file = onlyFile(backups, ".tar.gz");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     await changeSiteData();
     expect(await siteRows()).not.toEqual(before);
@@ -168,6 +195,7 @@ describe("backups of the embedded database (PGlite)", () => {
 
     const restored = backupCommand(["restore", file, "--yes"], settings);
     expect(restored.status, restored.output).toBe(0);
+    expect(openToOthers(path.join(dataDir, "pglite"))).toEqual([]);
     expect(await siteRows()).toEqual(before);
     await expectUsable(before);
     // The database it replaced is kept, not deleted.
@@ -244,6 +272,7 @@ describe.skipIf(!serverUrl)("backups of a Postgres database", () => {
 
     const restored = backupCommand(["restore", file, "--yes"], settings);
     expect(restored.status, restored.output).toBe(0);
+    expect(openToOthers(path.join(dataDir, "pglite"))).toEqual([]);
     expect(await siteRows()).toEqual(before);
     await expectUsable(before);
   }, 120_000);

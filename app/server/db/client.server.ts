@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type ServerEnv, serverEnv } from "~/server/env.server";
 import { isProcessAlive } from "../../../server/server-info";
+import { createOwnerOnlyFromNowOn, ensurePrivateDir, makeTreeOwnerOnly } from "./private-files.server";
 import * as schema from "./schema";
 import { log } from "~/server/log.server";
 
@@ -86,6 +87,14 @@ async function openPglite(env: ServerEnv): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
   let unlock = () => {};
   if (env.dataDir !== "memory://") {
+    createOwnerOnlyFromNowOn();
+    const loosened = ensurePrivateDir(env.dataDir);
+    if (loosened > 0) {
+      log.warn(
+        { dataDir: env.dataDir, entries: loosened },
+        "Made the embedded database's files readable by the server's account only",
+      );
+    }
     dataDir = path.join(env.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(env.dataDir);
@@ -101,6 +110,8 @@ async function openPglite(env: ServerEnv): Promise<DatabaseHandle> {
   };
   try {
     await client.waitReady;
+    // A new database is unpacked 0666 whatever the umask (see private-files.server.ts).
+    if (dataDir) makeTreeOwnerOnly(dataDir);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: env.migrationsDir });
     return { db: db as unknown as Database, driver: "pglite", close };
