@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexpPlugin from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -29,6 +30,18 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    ...regexpPlugin.configs["flat/recommended"],
+    rules: {
+      ...regexpPlugin.configs["flat/recommended"].rules,
+      // A pattern that backtracks or moves in more than linear time lets one
+      // request hold the single-threaded server for seconds or hours (issue 23):
+      // never a warning, never turned off.
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
     },
   },
   {

@@ -40,6 +40,7 @@ const ONCE = [
   /two-instances\.spec\.ts/,
   /hostile-input\.spec\.ts/,
   /reliability\.spec\.ts/,
+  /regex-stall\.spec\.ts/,
 ];
 
 export default defineConfig({
@@ -80,6 +81,8 @@ export default defineConfig({
     { name: "logs", testMatch: /logs\.spec\.ts/ },
     { name: "instances", testMatch: /two-instances\.spec\.ts/ },
     { name: "hostile", testMatch: /hostile-input\.spec\.ts/ },
+    // Slow patterns on long values: timings against a server of its own, no browser.
+    { name: "stall", testMatch: /regex-stall\.spec\.ts/ },
     // Load and faults against servers of its own: no browser, one scenario at a time.
     { name: "reliability", testMatch: /reliability\.spec\.ts/ },
   ],

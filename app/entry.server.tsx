@@ -132,7 +132,7 @@ export default function handleRequest(
   const routes = routerContext.staticHandlerContext.matches.map((match) => match.route);
   const staticPage = isStaticPage(routes);
   const routeKey = routes.map((route) => route.id).join("/");
-  const backOffice = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+  const backOffice = /^\/admin(?:\/|$)/.test(new URL(request.url).pathname);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -102,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** The back office draws its own frame (components/admin/admin-shell.tsx). */
-const useIsBackOffice = () => /^\/admin(\/|$)/.test(useLocation().pathname);
+const useIsBackOffice = () => /^\/admin(?:\/|$)/.test(useLocation().pathname);
 
 export default function App() {
   if (useIsBackOffice()) return <Outlet />;

@@ -58,7 +58,7 @@ function longTasks(events: TraceEvent[], url: string) {
       .filter((e) => TELLING.test(e.name))
       .map(
         (e) =>
-          `${e.name}${e.args?.data?.url ? `(${e.args.data.url.replace(/.*\//, "")})` : e.args?.data?.functionName ? `(${e.args.data.functionName})` : ""} ${((e.dur ?? 0) / 1000).toFixed(1)}`,
+          `${e.name}${e.args?.data?.url ? `(${e.args.data.url.split("/").pop()})` : e.args?.data?.functionName ? `(${e.args.data.functionName})` : ""} ${((e.dur ?? 0) / 1000).toFixed(1)}`,
       );
     return `${((task.ts - fcp) / 1000).toFixed(0)} ms after FCP: ${(task.dur! / 1000).toFixed(1)} ms [${what.slice(0, 12).join(", ")}]`;
   });

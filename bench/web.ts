@@ -111,7 +111,7 @@ function figuresOf(lhr: Lhr): Figures {
       .filter(
         (item) =>
           item.resourceType === "Script" &&
-          /\/(framework|entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/.test(item.url ?? ""),
+          /\/(?:framework|entry\.client|jsx-runtime|react-dom)-[\w-]+\.js$/.test(item.url ?? ""),
       )
       .reduce((sum, item) => sum + item.transferSize, 0),
     cssBytes: bytes("stylesheet"),

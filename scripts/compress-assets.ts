@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const COMPRESSIBLE = /\.(js|css|html|svg|xml|txt|json|webmanifest|ico|data)$/;
+const COMPRESSIBLE = /\.(?:js|css|html|svg|xml|txt|json|webmanifest|ico|data)$/;
 const root = path.resolve(process.argv[2] ?? "build/client");
 
 function* files(dir: string): Generator<string> {

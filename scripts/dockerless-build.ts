@@ -86,8 +86,12 @@ export function parseDockerfile(text: string): Instruction[] {
     const whole = (pending + line.trim()).trim();
     pending = "";
     if (!whole) return;
-    const match = /^(\S+)\s*(.*)$/.exec(whole)!;
-    instructions.push({ keyword: match[1]!.toUpperCase(), args: match[2]!, line: startLine });
+    const keyword = /^\S+/.exec(whole)![0];
+    instructions.push({
+      keyword: keyword.toUpperCase(),
+      args: whole.slice(keyword.length).trimStart(),
+      line: startLine,
+    });
   });
   if (pending) throw new Error("The Dockerfile ends inside a continued line.");
   return instructions;
@@ -160,7 +164,7 @@ function fail(instruction: Instruction, problem: string): never {
 
 /** A .dockerignore pattern as a regular expression over a path relative to the context. */
 function dockerignoreRegExp(pattern: string): RegExp {
-  const clean = pattern.replace(/^\/+/, "").replace(/\/+$/, "");
+  const clean = pattern.replace(/^\/+/, "").replace(/(?<!\/)\/+$/, "");
   let source = "";
   for (let i = 0; i < clean.length; i++) {
     const char = clean[i]!;
@@ -298,7 +302,7 @@ function hostNetworkEnv(): Record<string, string> {
     Object.entries(process.env).filter(
       (entry): entry is [string, string] =>
         entry[1] !== undefined &&
-        /^(HOME|TMPDIR|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|npm_config_.+|(?:https?|no|all)_proxy)$/i.test(
+        /^(?:HOME|TMPDIR|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|npm_config_.+|(?:https?|no|all)_proxy)$/i.test(
           entry[0],
         ),
     ),
@@ -478,7 +482,7 @@ function build(
         // Cache mounts only speed Docker up; here npm's own cache serves.
         const mount = options.mount;
         allowOnly(instruction, options, ["mount"]);
-        if (mount !== undefined && !/^type=cache(,|$)/.test(mount)) fail(instruction, `--mount=${mount}`);
+        if (mount !== undefined && !/^type=cache(?:,|$)/.test(mount)) fail(instruction, `--mount=${mount}`);
         const as = stage!.user ? hostAccount(stage!.user) : null;
         const command = asUser(
           as,
@@ -510,7 +514,7 @@ function build(
         break;
       case "HEALTHCHECK": {
         allowOnly(instruction, options, ["interval", "timeout", "start-period", "start-interval", "retries"]);
-        const command = /^CMD\s+(.*)$/i.exec(rest)?.[1];
+        const command = /^CMD\s+(\S.*)$/i.exec(rest)?.[1];
         if (!command) fail(instruction, "expected HEALTHCHECK [options] CMD command");
         const timeout = Number(/^(\d+)s$/.exec(options.timeout ?? "30s")?.[1] ?? Number.NaN);
         if (!Number.isFinite(timeout))

@@ -53,7 +53,7 @@ export const createNonce = () => randomBytes(16).toString("base64");
 const INLINE_SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** Data that no browser runs: needs no permission. */
-const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json\b/i;
+const DATA_BLOCK = /\btype\s*=\s*["']?application\/(?:ld\+)?json\b/i;
 
 /**
  * The CSP sources ('sha256-...') that allow exactly the inline scripts of

@@ -62,7 +62,7 @@ export function loadStaticFiles(
 ) {
   const files = new Map<string, StaticFile>();
   for (const file of walk(clientDir)) {
-    if (/\.(br|gz)$/.test(file)) continue;
+    if (/\.(?:br|gz)$/.test(file)) continue;
     const extension = path.extname(file);
     const type = TYPES[extension];
     if (!type) continue;
@@ -183,7 +183,9 @@ export function staticFiles(
     const page = !urlPath.includes(".");
     // A page with a query string (/contact?subject=...) is rendered by the server.
     if (page && query !== -1) return next();
-    const file = files.get(urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath);
+    // Only the first slash of a run may start the match (the look-behind): a
+    // path of thousands of slashes is then read once, not once per slash.
+    const file = files.get(urlPath.length > 1 ? urlPath.replace(/(?<!\/)\/+$/, "") : urlPath);
     if (!file) return next();
     const variant = chooseVariant(req, file.variants);
     const headers = headersFor.get(variant)!;

@@ -13,11 +13,14 @@ export const SITE_DEFAULTS = {
 
 export type SiteEnv = { -readonly [Key in keyof typeof SITE_DEFAULTS]: string };
 
+/** Slashes at the end. Only a run's first slash may start a match: a long run is read once, not once per slash. */
+const TRAILING_SLASHES = /(?<!\/)\/+$/;
+
 export function readSiteEnv(source: Record<string, string | undefined>): SiteEnv {
   const value = (key: keyof SiteEnv) => source[key]?.trim() || SITE_DEFAULTS[key];
   return {
     SITE_NAME: value("SITE_NAME"),
-    SITE_URL: value("SITE_URL").replace(/\/+$/, ""),
+    SITE_URL: value("SITE_URL").replace(TRAILING_SLASHES, ""),
     SITE_PHONE: value("SITE_PHONE"),
     SITE_WHATSAPP: value("SITE_WHATSAPP").replace(/\D/g, ""),
     SITE_EMAIL: value("SITE_EMAIL"),
@@ -26,10 +29,10 @@ export function readSiteEnv(source: Record<string, string | undefined>): SiteEnv
 
 const checks: Record<keyof SiteEnv, [RegExp, string]> = {
   SITE_NAME: [/^.{2,80}$/, "SITE_NAME must be 2-80 characters"],
-  SITE_URL: [/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, "SITE_URL must be an http(s) URL like https://example.in"],
+  SITE_URL: [/^https?:\/\/[^\s/]+(?:\/\S*)?$/, "SITE_URL must be an http(s) URL like https://example.in"],
   SITE_PHONE: [/^\+?[\d\s-]{8,20}$/, "SITE_PHONE must be a phone number like +91 98765 43210"],
   SITE_WHATSAPP: [/^\d{8,15}$/, "SITE_WHATSAPP must be 8-15 digits with the country code, like 919876543210"],
-  SITE_EMAIL: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "SITE_EMAIL must be an e-mail address"],
+  SITE_EMAIL: [/^[^\s@]+@[^\s@.]+\.[^\s@]+$/, "SITE_EMAIL must be an e-mail address"],
 };
 
 /** The problems with the given SITE_* values, each naming its variable; empty when all is well. */

@@ -30,7 +30,7 @@ const STYLESHEET = /<link(?: nonce="[^"]*")? rel="stylesheet" href="(\/assets\/[
  * React Router's module script, whose imports are the framework and routes:
  * what React draws later is styled by the whole stylesheet, applied first.
  */
-const SCRIPT = /<script(?![^>]*\btype="module")[^>]*>[^<]*?"(\/assets\/[\w.-]+\.js)"/g;
+const SCRIPT = /<script(?![^>]+\btype="module")[^>]*>[^<]*?"(\/assets\/[\w.-]+\.js)"/g;
 
 /**
  * Shapes of markup worked out per route, at most. A page past them keeps its
@@ -47,7 +47,7 @@ const READ_BY_SELECTORS = /^(?:type|role|hidden|open|data-[\w-]+|aria-(?!label|d
 export function idsRead(css: string): Set<string> {
   const ids = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
-    for (const [, id] of rule.selector.matchAll(/(?<!\\)#(-?[A-Za-z_][\w-]*)/g)) ids.add(id!);
+    for (const [, id] of rule.selector.matchAll(/(?<!\\)#(-?[a-z_][\w-]*)/gi)) ids.add(id!);
   });
   return ids;
 }
@@ -65,7 +65,10 @@ export function idsRead(css: string): Set<string> {
  * route has few.
  */
 export function markupSignature(html: string, ids: ReadonlySet<string>): string {
-  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "").replace(/>[^<]+</g, "><");
+  // Text between tags holds no ">" (React writes it "&gt;", as in attribute
+  // values), so a text ends at the next "<" or ">": a run of ">" a visitor
+  // might slip in is then read once, not once per ">" to the end of the page.
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "").replace(/>[^<>]+</g, "><");
   const read = new Set<string>();
   for (const [, tag] of markup.matchAll(/<([a-z][\w-]*)/gi)) read.add(`<${tag!.toLowerCase()}`);
   for (const [, name, value = ""] of markup.matchAll(/ ([\w:-]+)(?:="([^"]*)")?/g)) {

@@ -14,9 +14,9 @@ function optional<T extends z.ZodType<unknown, string>>(schema: T) {
 }
 
 /** "shop@example.com" */
-const BARE_ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/;
+const BARE_ADDRESS = /^[^\s@<>,]+@[^\s@<>,.]+\.[^\s@<>,]+$/;
 /** "shop@example.com" or "Shop <shop@example.com>" */
-const ADDRESS = /^(?:[^<>@,]*<[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+>|[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+)$/;
+const ADDRESS = /^(?:[^<>@,]*<[^\s@<>,]+@[^\s@<>,.]+\.[^\s@<>,]+>|[^\s@<>,]+@[^\s@<>,.]+\.[^\s@<>,]+)$/;
 
 /** A Standard Webhooks secret: "whsec_" and base64 of 24 to 64 bytes. */
 function isWebhookSecret(value: string): boolean {

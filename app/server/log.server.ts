@@ -29,10 +29,13 @@ export function withRequestId<T>(requestId: string, handle: () => T): T {
   return requestScope.run({ requestId }, handle);
 }
 
+// A message can hold what a visitor sent. Each pattern may start only where
+// a run of the characters it begins with starts (the look-behinds): a long run
+// is then read once, not once per character.
 /** "params: ..." and what follows, as Drizzle and pg put a query's values into an error's message. */
-const QUERY_VALUES = /\s*\bparams:[\s\S]*$/;
+const QUERY_VALUES = /(?<!\s)\s*\bparams:[\s\S]*$/;
 /** An e-mail address, as a mail server quotes the recipient it refused. */
-const EMAIL_ADDRESS = /[^\s<>"'@,;:]+@[^\s<>"'@,;:]+/g;
+const EMAIL_ADDRESS = /(?<![^\s<>"'@,;:])[^\s<>"'@,;:]+@[^\s<>"'@,;:]+/g;
 const MAX_MESSAGE = 500;
 
 /** An error's message as the log keeps it: no query values, no e-mail addresses, not too long. */

@@ -17,7 +17,7 @@ function withoutServerCode(): Plugin {
     name: "spa-bench-without-server-code",
     enforce: "pre",
     resolveId(source, importer) {
-      if (!/\.server(\.tsx?)?$/.test(source)) return null;
+      if (!/\.server(?:\.tsx?)?$/.test(source)) return null;
       const base = source.startsWith("~/")
         ? path.join(repo("app"), source.slice(2))
         : path.resolve(importer ? path.dirname(importer) : repo("app"), source);

@@ -7,7 +7,7 @@ import { uniqueName } from "./server";
 /** The unread count the back office's navigation shows beside Messages (none shown: 0). */
 async function unreadInNavigation(page: Page) {
   const link = page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: /^Messages/ });
-  const count = /(\d+)\s*unread/.exec((await link.textContent()) ?? "");
+  const count = /(?<!\d)(\d+)\s*unread/.exec((await link.textContent()) ?? "");
   return count ? Number(count[1]) : 0;
 }
 

@@ -194,7 +194,7 @@ export async function cancelExternalProtocolNavigation(page: Page) {
   await page.addInitScript(() => {
     window.addEventListener("click", (event) => {
       const link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (link && /^(tel|mailto):/.test(link.getAttribute("href") ?? "")) event.preventDefault();
+      if (link && /^(?:tel|mailto):/.test(link.getAttribute("href") ?? "")) event.preventDefault();
     });
   });
 }

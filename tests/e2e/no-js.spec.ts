@@ -23,7 +23,7 @@ function textOf(html: string): string {
     html
       .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
       .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/<[^>]+>/g, ""),
+      .replace(/<[^<>]+>/g, ""),
   )
     .replace(/\s+/g, " ")
     .trim();
@@ -31,7 +31,7 @@ function textOf(html: string): string {
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/([\w:-]+)="([^"]*)"/g)) {
+  for (const [, name, value] of tag.matchAll(/(?<![\w:-])([\w:-]+)="([^"]*)"/g)) {
     found[name!] = decodeEntities(value!);
   }
   return found;

@@ -226,6 +226,17 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
       });
     });
 
+    it("stores a name and feedback without the bidi override a visitor put in them", async () => {
+      const answer = await callAction(testimonialAction, "/testimonials", {
+        ...feedback,
+        name: "Asha \u202EammaV",
+        feedback: "Lovely work.\u202E Pay to 1234\u202C, thanks",
+      });
+      expect(answer.status).toBe(200);
+      const [row] = await (await getDb()).select().from(testimonials);
+      expect(row).toMatchObject({ name: "Asha ammaV", feedbackText: "Lovely work. Pay to 1234, thanks" });
+    });
+
     it("asks for a name and feedback made of invisible characters, and refuses control characters", async () => {
       const invisible = "\u200B\u200D\u202E\u2066\u00AD\uFEFF";
       const blank = await callAction(testimonialAction, "/testimonials", {
@@ -442,6 +453,17 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
       const [row] = await (await getDb()).select().from(contactMessages);
       expect(row?.name).toBe("Zo\u00EB D\u0301");
       expect(row?.message).toBe(lines.join("\n"));
+    });
+
+    it("stores a name and message without the bidi override a visitor put in them", async () => {
+      const answer = await callAction(contactAction, "/contact", {
+        ...message,
+        name: "Ravi \u202EramuK",
+        message: "Invoice \u202Efdp.exe\u202C attached",
+      });
+      expect(answer.status).toBe(200);
+      const [row] = await (await getDb()).select().from(contactMessages);
+      expect(row).toMatchObject({ name: "Ravi ramuK", message: "Invoice fdp.exe attached" });
     });
 
     it("asks for fields made of invisible characters, and refuses control characters", async () => {

@@ -65,8 +65,8 @@ const OTHER_PAYLOADS = [
 
 /** Attributes whose value a browser follows as a link or a script source. */
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data"]);
-const TAG_START = /<([a-zA-Z][^\s/>]*)/g;
-const ATTRIBUTE = /[\s/]*([^\s/>=][^\s/>=]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/y;
+const TAG_START = /<([a-z][^\s/>]*)/gi;
+const ATTRIBUTE = /[\s/]*([^\s/>=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/y;
 
 /**
  * The first tag in an HTML text that would run script: an event-handler attribute, a javascript:
@@ -357,7 +357,7 @@ function formEncode(bytes: Buffer, raw: boolean): string | Buffer {
   let text = "";
   for (const byte of bytes) {
     const char = String.fromCharCode(byte);
-    if (/[A-Za-z0-9*\-._]/.test(char)) text += char;
+    if (/[\w*.-]/.test(char)) text += char;
     else if (byte === 0x20) text += "+";
     else text += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   }
@@ -847,9 +847,7 @@ export const percentEncode = (text: string) =>
   [...Buffer.from(text, "utf8")]
     .map((byte) => {
       const char = String.fromCharCode(byte);
-      return /[A-Za-z0-9\-._~!$'()*,:@/]/.test(char)
-        ? char
-        : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+      return /[\w.~!$'()*,:@/-]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
     })
     .join("");
 

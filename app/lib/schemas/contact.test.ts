@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toasts } from "~/content/messages";
 import {
@@ -5,10 +6,11 @@ import {
   type ContactField,
   ContactSchema,
   contactErrorToast,
+  EMAIL_PATTERN,
   INVALID_EMAIL,
 } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
-import { CONTROL_CHAR_MESSAGE, NOT_TEXT, parseForm } from "~/lib/schemas/fields";
+import { CONTROL_CHAR_MESSAGE, NOT_TEXT, parseForm, tooLong } from "~/lib/schemas/fields";
 
 const valid = {
   name: "Asha Verma",
@@ -51,6 +53,68 @@ describe("ContactSchema", () => {
       if (result.success) return;
       expect(result.fieldErrors.email).toBe(INVALID_EMAIL);
       expect(contactErrorToast(result.fieldErrors)).toEqual(toasts.invalidEmail);
+    },
+  );
+
+  describe("the e-mail pattern", () => {
+    /** The pattern until issue 23: as loose, but quadratic or worse on a value of many @ or dots. */
+    const PATTERN_BEFORE = /^\S+@\S+\.\S+$/; // eslint-disable-line regexp/no-super-linear-backtracking -- the reference the new pattern is compared with, on short values only
+
+    it.each([
+      "asha@example.in",
+      "first.last@mail.example.co.in",
+      "asha+enquiry@example.com",
+      "o'brien@example.ie",
+      "x@y.z",
+      "ravi_kumar-99@mail-server.example",
+      "राम@उदाहरण.भारत",
+      "asha@example.in.",
+    ])("accepts %j, as before", (email) => {
+      expect(PATTERN_BEFORE.test(email)).toBe(true);
+      expect(EMAIL_PATTERN.test(email)).toBe(true);
+    });
+
+    it.each([
+      "asha",
+      "asha@example",
+      "asha @example.in",
+      "@example.in",
+      "asha@.in",
+      "asha@example.",
+      "a@b@c.in",
+    ])("refuses %j", (email) => {
+      expect(EMAIL_PATTERN.test(email)).toBe(false);
+    });
+
+    it("agrees with the pattern before on every address with one @ and a domain that starts with a letter", () => {
+      const text = (units: string[]) => fc.string({ unit: fc.constantFrom(...units), maxLength: 12 });
+      fc.assert(
+        fc.property(text(["a", ".", "-", "+", "é"]), text(["a", ".", "-"]), (local, domain) => {
+          const email = `${local}@a${domain}`;
+          expect(EMAIL_PATTERN.test(email), email).toBe(PATTERN_BEFORE.test(email));
+        }),
+      );
+    });
+
+    it("accepts nothing the pattern before refused", () => {
+      fc.assert(
+        fc.property(
+          fc.string({ unit: fc.constantFrom("a", "@", ".", " ", "\u00A0"), maxLength: 16 }),
+          (email) => {
+            if (EMAIL_PATTERN.test(email)) expect(PATTERN_BEFORE.test(email), email).toBe(true);
+          },
+        ),
+      );
+    });
+  });
+
+  it.each(["a@", "@", ".", "a.", "@.", " a@a", "a@a."])(
+    "checks an over-long e-mail address (%j repeated) no further than its length",
+    (shape) => {
+      const email = shape.repeat(Math.ceil(300 / shape.length));
+      const result = ContactSchema.safeParse({ ...valid, email });
+      const messages = result.success ? [] : result.error.issues.map((issue) => issue.message);
+      expect(messages).toEqual([tooLong(CONTACT_LIMITS.email)]);
     },
   );
 

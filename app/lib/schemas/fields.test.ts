@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHAR_MESSAGE, NOT_TEXT, optionalText, requiredText, tooLong } from "./fields";
+import {
+  CONTROL_CHAR_MESSAGE,
+  NOT_TEXT,
+  optionalText,
+  requiredText,
+  tooLong,
+  withoutBidiControls,
+} from "./fields";
 
 const REQUIRED = "Please enter it.";
 const singleLine = requiredText({ max: 20, required: REQUIRED });
@@ -89,6 +96,49 @@ describe("text fields", () => {
     // The joiners shape Indic conjuncts and emoji.
     expect(singleLine.parse("क्\u200Dष")).toBe("क्\u200Dष");
     expect(multiLine.parse("👩\u200D💻 Thanks")).toBe("👩\u200D💻 Thanks");
+  });
+
+  it.each([
+    ["left-to-right embedding", "\u202A"],
+    ["right-to-left embedding", "\u202B"],
+    ["pop directional formatting", "\u202C"],
+    ["left-to-right override", "\u202D"],
+    ["right-to-left override", "\u202E"],
+    ["left-to-right isolate", "\u2066"],
+    ["right-to-left isolate", "\u2067"],
+    ["first strong isolate", "\u2068"],
+    ["pop directional isolate", "\u2069"],
+  ])("store text without a bidi control that would show it reordered (%s)", (_, control) => {
+    expect(withoutBidiControls(`Asha ${control}ammaV`)).toBe("Asha ammaV");
+    for (const schema of [singleLine, multiLine, optional]) {
+      expect(schema.parse(`Asha ${control}ammaV${control}`)).toBe("Asha ammaV");
+    }
+  });
+
+  it("keep the left-to-right and right-to-left marks, which reorder no text", () => {
+    for (const schema of [singleLine, multiLine, optional]) {
+      expect(schema.parse("Ravi \u200Eराम\u200F Kumar")).toBe("Ravi \u200Eराम\u200F Kumar");
+    }
+  });
+
+  it("ask for a required field made only of bidi controls, and keep an optional one empty", () => {
+    const controls = "\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069";
+    expect(messageOf(singleLine.safeParse(controls))).toBe(REQUIRED);
+    expect(messageOf(multiLine.safeParse(controls))).toBe(REQUIRED);
+    expect(optional.parse(controls)).toBe("");
+  });
+
+  it("apply the length limit to the text as stored, without bidi controls", () => {
+    const upToFive = requiredText({ max: 5, required: REQUIRED });
+    expect(upToFive.parse("\u202Eabcde\u202C")).toBe("abcde");
+  });
+
+  it("check a value over its limit no further: one message, and no other check run on it", () => {
+    const overLong = "\u0000@. ".repeat(10);
+    for (const schema of [singleLine, multiLine, optional]) {
+      const result = schema.safeParse(overLong);
+      expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([tooLong(20)]);
+    }
   });
 
   it("refuse anything but text", () => {

@@ -14,12 +14,25 @@ const CONTROL_CHARS_EXCEPT_TAB_AND_LINE_FEED = /[\u0000-\u0008\u000B-\u001F\u007
 
 /**
  * Text that shows nothing: white space, format characters and the other
- * default-ignorable ones (zero-width spaces and joiners, bidi controls, the
+ * default-ignorable ones (zero-width spaces and joiners, bidi marks, the
  * soft hyphen, variation selectors, Hangul fillers) and the blank Braille
  * cell. They stay in the stored text, where they can matter (joiners in Indic
  * scripts and emoji), but are not enough to fill a required field.
  */
 const BLANK = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/**
+ * The bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069) make text display in an order other than the one it holds:
+ * "\u202Egnp.exe" shows as "exe.png". Nobody types them, and what is stored
+ * is shown again in the inbox, the CSV export and e-mails, so they are
+ * removed. The marks U+200E and U+200F stay: they only settle where the
+ * punctuation between two scripts goes, which mixed text may need.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** `text` without bidi embeddings, overrides and isolates: for any text that is stored. */
+export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "");
 
 export const NOT_TEXT = "Please enter text only.";
 export const CONTROL_CHAR_MESSAGE = "Please retype this: it contains hidden characters we can't accept.";
@@ -34,13 +47,17 @@ interface TextOptions {
 
 // Browsers send a text area's line breaks as CRLF, so each would count twice
 // against a limit the page's maxlength counts once; and the limits (and the
-// database columns) apply to the text as stored, composed (NFC).
+// database columns) apply to the text as stored: composed (NFC), without bidi
+// controls. A value over its limit is checked no further (`abort`): the checks
+// after it, here and those a schema adds (the e-mail pattern), then only ever
+// see text of a bounded length, however long the value a client sent.
 const textChecks = ({ max, multiline = false }: TextOptions) =>
   [
+    z.overwrite(withoutBidiControls),
     z.overwrite((value: string) => value.replace(/\r\n?/g, "\n")),
     z.normalize("NFC"),
     z.trim(),
-    z.maxLength(max, { error: tooLong(max) }),
+    z.maxLength(max, { error: tooLong(max), abort: true }),
     z.refine<string>(
       (value) => !(multiline ? CONTROL_CHARS_EXCEPT_TAB_AND_LINE_FEED : CONTROL_CHARS).test(value),
       { error: CONTROL_CHAR_MESSAGE },

@@ -70,7 +70,7 @@ const backOffice = (path: string) => `${site.url}/admin${path}`;
 
 /** "shop.example" from MAIL_FROM, for the Message-ID: a domain the sender owns. */
 export function senderDomain(from: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const address = /<([^<>]+)>/.exec(from)?.[1] ?? from;
   return address.split("@")[1]?.trim() || new URL(site.url).hostname;
 }
 
