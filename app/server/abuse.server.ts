@@ -19,11 +19,11 @@ async function clientHashSalt(db: Database): Promise<string> {
 /** The eight 16-bit groups of a valid IPv6 address (no zone id), however it is spelt. */
 function ipv6Groups(address: string): number[] {
   // A dotted IPv4 tail ("::ffff:203.0.113.5") is the last two groups.
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const tailStart = address.lastIndexOf(":") + 1;
   let text = address;
-  if (dotted) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
-    text = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  if (address.includes(".", tailStart)) {
+    const [a = 0, b = 0, c = 0, d = 0] = address.slice(tailStart).split(".").map(Number);
+    text = `${address.slice(0, tailStart)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const groups = (part: string) => (part === "" ? [] : part.split(":").map((group) => parseInt(group, 16)));
   const [head = "", tail] = text.split("::");
@@ -43,7 +43,8 @@ function ipv6Groups(address: string): number[] {
 export function clientKey(address: string): string {
   const bare = address.trim().replace(/^\[(.*)\]$/, "$1");
   if (isIP(bare) === 4) return bare;
-  const unzoned = bare.replace(/%.*$/, "");
+  const zone = bare.indexOf("%");
+  const unzoned = zone === -1 ? bare : bare.slice(0, zone);
   if (isIP(unzoned) !== 6) return address;
   const groups = ipv6Groups(unzoned);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
@@ -84,10 +85,32 @@ export async function consumeSubmission(
   limit: RateLimit,
 ): Promise<RateLimitDecision> {
   if (limit.max === 0) return { allowed: true };
+  const decision = await beginAttempt(db, form, clientHash, limit);
+  return decision.allowed ? { allowed: true } : decision;
+}
+
+/** An attempt counted before its outcome is known (forgiveAttempt takes it back), or a refusal. */
+export type AttemptDecision =
+  { allowed: true; attemptId: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts an attempt against `limit` (max > 0) for `key`, or refuses it, as
+ * consumeSubmission does. For an attempt whose outcome is not known yet (a
+ * password about to be checked): counting it first, under the lock, means
+ * parallel attempts cannot all pass a count that none of them has added to
+ * yet. The caller forgives it when it did not fail, so in the end only
+ * failures are counted.
+ */
+export async function beginAttempt(
+  db: Database,
+  form: string,
+  key: string,
+  limit: RateLimit,
+): Promise<AttemptDecision> {
   const windowStart = sql`now() - make_interval(mins => ${limit.windowMinutes})`;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${form}:${clientHash}`}))`);
-    const scope = and(eq(submissionEvents.form, form), eq(submissionEvents.clientHash, clientHash));
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${form}:${key}`}))`);
+    const scope = and(eq(submissionEvents.form, form), eq(submissionEvents.clientHash, key));
     await tx.delete(submissionEvents).where(and(scope, lt(submissionEvents.createdAt, windowStart)));
     const [recent] = await tx
       .select({
@@ -99,9 +122,41 @@ export async function consumeSubmission(
     if (recent && recent.count >= limit.max) {
       return { allowed: false, retryAfterSeconds: Math.max(1, recent.retryAfter ?? 60) } as const;
     }
-    await tx.insert(submissionEvents).values({ form, clientHash });
-    return { allowed: true } as const;
+    const [counted] = await tx
+      .insert(submissionEvents)
+      .values({ form, clientHash: key })
+      .returning({ id: submissionEvents.id });
+    if (!counted) throw new Error("the attempt was not counted");
+    return { allowed: true, attemptId: counted.id } as const;
   });
+}
+
+/** Takes back an attempt that did not fail (beginAttempt). */
+export async function forgiveAttempt(db: Database, attemptId: number) {
+  await db.delete(submissionEvents).where(eq(submissionEvents.id, attemptId));
+}
+
+/**
+ * Counts a failure outright, for a count that is only read (failuresWithin):
+ * one that slows and never refuses needs no lock.
+ */
+export async function recordFailure(db: Database, form: string, key: string) {
+  await db.insert(submissionEvents).values({ form, clientHash: key });
+}
+
+/** How many failures `key` has had in the last `windowMinutes`, counting nothing. */
+export async function failuresWithin(db: Database, form: string, key: string, windowMinutes: number) {
+  const [recent] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(submissionEvents)
+    .where(
+      and(
+        eq(submissionEvents.form, form),
+        eq(submissionEvents.clientHash, key),
+        gt(submissionEvents.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
+  return recent?.count ?? 0;
 }
 
 /**

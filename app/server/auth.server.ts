@@ -25,7 +25,7 @@ export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
 export const STAFF_ROLES = ["admin", "staff"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const MIN_PASSWORD_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = 12;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

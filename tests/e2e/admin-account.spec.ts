@@ -25,7 +25,7 @@ test("two-factor is turned on from the account page; then signing in asks for a 
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
-  // A wrong code keeps the QR code and the key on screen.
+  // A wrong code keeps the QR code and the key on screen; the backup codes were shown once, when made.
   const start = page.getByRole("form", { name: "Turn on two-factor" });
   await start.getByLabel("Password").fill(account.password);
   await start.getByRole("button", { name: "Turn on two-factor" }).click();
@@ -48,6 +48,10 @@ test("two-factor is turned on from the account page; then signing in asks for a 
     "href",
     uri,
   );
+  await expect(page.getByRole("list", { name: "Backup codes" })).toHaveCount(0);
+  await expect(page.getByText("They were shown when you started, and are not shown again.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "start again" })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel("Authentication code").fill(authenticator(uri).generate());
   await page.getByRole("button", { name: "Confirm and turn on" }).click();

@@ -12,7 +12,6 @@ import { getDb } from "~/server/db/client.server";
 import {
   changePassword,
   confirmTwoFactor,
-  pendingBackupCodes,
   qrCodeSvg,
   readableSecret,
   renewBackupCodes,
@@ -21,12 +20,18 @@ import {
 } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
 import {
+  checkNewPassword,
+  MAX_PASSWORD_LENGTH,
+  NEW_PASSWORD_HINT,
+  setPasswordChangeRequired,
+} from "~/server/staff/password-policy.server";
+import {
   isFresh,
   requireStaffAction,
   requireStaffPage,
   type StaffSession,
 } from "~/server/staff/session.server";
-import { withAuthCookies } from "~/server/staff/sign-in.server";
+import { withAuthCookies, withPasswordLimit } from "~/server/staff/sign-in.server";
 import { clearStaffHint } from "~/server/staff/staff-hint.server";
 import { log } from "~/server/log.server";
 
@@ -61,7 +66,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     fresh: isFresh(session),
     required: url.searchParams.get("required") === "1" && !session.staff.twoFactorEnabled,
     done: DONE[url.searchParams.get("done") ?? ""] ?? null,
+    passwordChangeRequired: session.passwordChangeRequired,
     minPasswordLength: MIN_PASSWORD_LENGTH,
+    passwordHint: NEW_PASSWORD_HINT,
   };
 }
 
@@ -71,8 +78,12 @@ export type AccountAnswer = {
   /** Which form it answers; none for a request no form sends */
   intent?: Intent;
   notice?: ActionNoticeData;
-  /** The authenticator's setup, on screen until it is confirmed */
-  enrolment?: { qrSvg: string; uri: string; secret: string; backupCodes: string[] };
+  /**
+   * The authenticator's setup, on screen until it is confirmed. The backup
+   * codes come only with the answer that made them: no later answer reads
+   * live codes back, so a session alone never reveals them.
+   */
+  enrolment?: { qrSvg: string; uri: string; secret: string; backupCodes?: string[] };
   /** New backup codes, shown once */
   backupCodes?: string[];
 };
@@ -102,8 +113,9 @@ const FormSchemas = {
   password: z
     .object({
       currentPassword: password,
-      newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(200),
-      confirmPassword: z.string().max(200),
+      // Whether it is hard enough to guess is judged with the account's own name and address (the action).
+      newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+      confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
     })
     .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"] }),
 } satisfies Record<Intent, z.ZodType>;
@@ -123,24 +135,24 @@ const ENROLMENT = new Set<string>(["two-factor-start", "two-factor-confirm", "si
 
 /**
  * The enrolment shown again after a wrong code, from the URI the form sent
- * back; nothing when it is not one we could have made (too long for a QR code,
- * no secret), and the page then offers to start again.
+ * back (only what the sender already has); nothing when it is not one we
+ * could have made (too long for a QR code, no secret), and the page then
+ * offers to start again. Never the backup codes: they were shown when made.
  */
-async function enrolment(uri: string, userId: string) {
+async function enrolment(uri: string) {
   const secret = uri.length <= MAX_URI ? readableSecret(uri) : null;
   if (!secret) return undefined;
-  const db = await getDb();
-  return { qrSvg: await qrCodeSvg(uri), uri, secret, backupCodes: await pendingBackupCodes(db, userId) };
+  return { qrSvg: await qrCodeSvg(uri), uri, secret };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const intent = String(form?.get("intent") ?? "");
   const session = await requireStaffAction(request, { enrolling: ENROLMENT.has(intent) });
   try {
     if (intent === "sign-in-again") return await signInAgain(session, request);
     if (!(intent in FormSchemas)) return answer({ notice: error("Unknown action.") }, 400);
-    return await change(intent as Intent, form, session, request);
+    return await change(intent as Intent, form, session, request, context.clientAddress);
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
     log.error({ err: thrown }, "Account change failed");
@@ -161,18 +173,35 @@ async function signInAgain({ staff }: StaffSession, request: Request): Promise<n
   throw redirect(`/admin/sign-in?next=${encodeURIComponent(ACCOUNT_PATH)}`, { headers });
 }
 
-async function change(known: Intent, form: FormData | null, session: StaffSession, request: Request) {
+async function change(
+  known: Intent,
+  form: FormData | null,
+  session: StaffSession,
+  request: Request,
+  clientAddress: string,
+) {
   const { staff } = session;
   const db = await getDb();
   const cookie = new Headers({ cookie: request.headers.get("cookie") ?? "" });
+  // A wrong password here counts as one at sign-in does, for this account and client.
+  const who = { email: staff.email, clientAddress };
+  const notChanged = (failed: { status: number; error: string; retryAfterSeconds?: number }) =>
+    answer(
+      { intent: known, notice: error(failed.error) },
+      failed.status,
+      failed.retryAfterSeconds ? new Headers({ "Retry-After": String(failed.retryAfterSeconds) }) : undefined,
+    );
   if (NEEDS_FRESH_SIGN_IN.has(known) && !isFresh(session)) {
     return answer({ intent: known, notice: error("Please sign in again to change this.") }, 403);
+  }
+  // Whatever it carries: there is no setup left to confirm or show again.
+  if (known === "two-factor-confirm" && staff.twoFactorEnabled) {
+    return answer({ intent: known, notice: error("Two-factor is already on.") }, 409);
   }
   const parsed = FormSchemas[known].safeParse(Object.fromEntries(form ?? []));
   if (!parsed.success) {
     const uri = form?.get("uri");
-    const keep =
-      known === "two-factor-confirm" && typeof uri === "string" ? await enrolment(uri, staff.id) : undefined;
+    const keep = known === "two-factor-confirm" && typeof uri === "string" ? await enrolment(uri) : undefined;
     return answer({ intent: known, notice: error(BAD_INPUT[known]), enrolment: keep }, 400);
   }
   const fields = parsed.data as Record<string, string>;
@@ -181,8 +210,10 @@ async function change(known: Intent, form: FormData | null, session: StaffSessio
     case "two-factor-start": {
       if (staff.twoFactorEnabled)
         return answer({ intent: known, notice: error("Two-factor is already on.") }, 409);
-      const started = await startTwoFactor(db, cookie, fields.password ?? "");
-      if (!started.ok) return answer({ intent: known, notice: error(started.error) }, started.status);
+      const started = await withPasswordLimit(db, who, () =>
+        startTwoFactor(db, cookie, fields.password ?? ""),
+      );
+      if (!started.ok) return notChanged(started);
       const { totpURI, backupCodes } = started.value;
       const secret = readableSecret(totpURI) ?? "";
       return answer({
@@ -194,7 +225,7 @@ async function change(known: Intent, form: FormData | null, session: StaffSessio
       // The URI is only shown again; the code is checked against the secret Better Auth stored.
       const confirmed = await confirmTwoFactor(db, cookie, fields.code ?? "");
       if (!confirmed.ok) {
-        const keep = await enrolment(fields.uri ?? "", staff.id);
+        const keep = await enrolment(fields.uri ?? "");
         return answer({ intent: known, notice: error(confirmed.error), enrolment: keep }, confirmed.status);
       }
       await audit(db, { actor: staff.email, action: "two-factor-on" });
@@ -204,16 +235,20 @@ async function change(known: Intent, form: FormData | null, session: StaffSessio
       });
     }
     case "two-factor-off": {
-      const turnedOff = await turnOffTwoFactor(db, cookie, fields.password ?? "");
-      if (!turnedOff.ok) return answer({ intent: known, notice: error(turnedOff.error) }, turnedOff.status);
+      const turnedOff = await withPasswordLimit(db, who, () =>
+        turnOffTwoFactor(db, cookie, fields.password ?? ""),
+      );
+      if (!turnedOff.ok) return notChanged(turnedOff);
       await audit(db, { actor: staff.email, action: "two-factor-off" });
       throw redirect(`${ACCOUNT_PATH}?done=two-factor-off`, {
         headers: withAuthCookies(turnedOff.cookies, request),
       });
     }
     case "backup-codes": {
-      const renewed = await renewBackupCodes(db, cookie, fields.password ?? "");
-      if (!renewed.ok) return answer({ intent: known, notice: error(renewed.error) }, renewed.status);
+      const renewed = await withPasswordLimit(db, who, () =>
+        renewBackupCodes(db, cookie, fields.password ?? ""),
+      );
+      if (!renewed.ok) return notChanged(renewed);
       return answer({
         intent: known,
         backupCodes: renewed.value.backupCodes,
@@ -221,11 +256,16 @@ async function change(known: Intent, form: FormData | null, session: StaffSessio
       });
     }
     case "password": {
-      const changed = await changePassword(db, cookie, {
-        currentPassword: fields.currentPassword ?? "",
-        newPassword: fields.newPassword ?? "",
-      });
-      if (!changed.ok) return answer({ intent: known, notice: error(changed.error) }, changed.status);
+      const strength = checkNewPassword(fields.newPassword ?? "", staff);
+      if (!strength.ok) return answer({ intent: known, notice: error(strength.reason) }, 400);
+      const changed = await withPasswordLimit(db, who, () =>
+        changePassword(db, cookie, {
+          currentPassword: fields.currentPassword ?? "",
+          newPassword: fields.newPassword ?? "",
+        }),
+      );
+      if (!changed.ok) return notChanged(changed);
+      await setPasswordChangeRequired(db, staff.id, false);
       await audit(db, { actor: staff.email, action: "password-change" });
       throw redirect(`${ACCOUNT_PATH}?done=password`, { headers: withAuthCookies(changed.cookies, request) });
     }
@@ -233,12 +273,19 @@ async function change(known: Intent, form: FormData | null, session: StaffSessio
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { twoFactorEnabled, fresh, required, done, minPasswordLength } = loaderData;
+  const { twoFactorEnabled, fresh, required, done, passwordChangeRequired, minPasswordLength, passwordHint } =
+    loaderData;
   const result = actionData as AccountAnswer | undefined;
   const noticeFor = (intents: Intent[]) =>
     result?.notice && result.intent && intents.includes(result.intent) ? result.notice : undefined;
   return (
     <AdminPage title="Your account">
+      {passwordChangeRequired && (
+        <Notice tone="error" title="Please choose a new password">
+          Your password no longer meets the rules: please choose a new one below before you use the rest of
+          the back office.
+        </Notice>
+      )}
       {required && (
         <Notice tone="error" title="Two-factor sign-in is required">
           An admin requires two-factor sign-in for all staff. Turn it on below before you use the rest of the
@@ -260,7 +307,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </AdminCard>
       <AdminCard id="password" title="Password">
         <ActionNotice result={noticeFor(["password"])} />
-        {fresh ? <PasswordForm minLength={minPasswordLength} /> : <SignInAgain />}
+        {fresh ? <PasswordForm minLength={minPasswordLength} hint={passwordHint} /> : <SignInAgain />}
       </AdminCard>
       <AdminCard id="devices" title="Devices">
         <p className="text-slate-700">
@@ -355,7 +402,18 @@ function Enrolment({ qrSvg, uri, secret, backupCodes }: NonNullable<AccountAnswe
         </li>
         <li className="space-y-3">
           <p className="font-semibold text-slate-900">Save your backup codes.</p>
-          <BackupCodes codes={backupCodes} />
+          {backupCodes ? (
+            <BackupCodes codes={backupCodes} />
+          ) : (
+            <p className="text-sm text-slate-700">
+              They were shown when you started, and are not shown again. If you did not save them, make new
+              ones once two-factor is on (<strong>New backup codes</strong>), or{" "}
+              <a href={`${ACCOUNT_PATH}#two-factor`} className="font-semibold text-brand-700 underline">
+                start again
+              </a>
+              .
+            </p>
+          )}
         </li>
         <li>
           <Form method="post" action={ACCOUNT_PATH} aria-label="Confirm two-factor" className="space-y-4">
@@ -433,7 +491,7 @@ function TwoFactorOn({ fresh, backupCodes }: { fresh: boolean; backupCodes?: str
   );
 }
 
-function PasswordForm({ minLength }: { minLength: number }) {
+function PasswordForm({ minLength, hint }: { minLength: number; hint: string }) {
   return (
     <Form method="post" action={ACCOUNT_PATH} aria-label="Change password" className="space-y-4">
       <p className="text-slate-700">Changing it signs you out on every other device.</p>
@@ -445,7 +503,7 @@ function PasswordForm({ minLength }: { minLength: number }) {
         name="newPassword"
         autoComplete="new-password"
         minLength={minLength}
-        hint={`At least ${minLength} characters.`}
+        hint={hint}
       />
       <PasswordInput
         id="confirm-password"

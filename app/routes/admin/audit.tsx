@@ -1,5 +1,8 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/audit";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { Button } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
 import { getDb } from "~/server/db/client.server";
 import { formatIst } from "~/server/staff/accounts.server";
@@ -8,8 +11,11 @@ import { requireStaffPage } from "~/server/staff/session.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
-/** How many entries the page shows: the newest. */
-const SHOWN = 200;
+const AUDIT_PATH = "/admin/audit";
+/** Entries a page: the newest on the first, older ones a link away. */
+const PER_PAGE = 50;
+/** Far beyond any real log (a million entries); a larger number is not a page we have. */
+const MAX_PAGE = 20_000;
 
 const ACTION_LABELS: Record<AuditAction, string> = {
   "sign-in": "Signed in",
@@ -41,32 +47,45 @@ const ACTION_LABELS: Record<AuditAction, string> = {
 
 const label = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;
 
+/** ?page=N, counted from 1; anything else is the first page. */
+function pageNumber(url: URL) {
+  const text = url.searchParams.get("page") ?? "";
+  const page = /^\d{1,6}$/.test(text) ? Number(text) : 1;
+  return page >= 1 && page <= MAX_PAGE ? page : 1;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaffPage(request, "admin");
-  const rows = await listAudit(await getDb(), SHOWN);
+  const page = pageNumber(new URL(request.url));
+  const { entries, hasOlder } = await listAudit(await getDb(), { page, perPage: PER_PAGE });
   return {
-    shown: SHOWN,
-    entries: rows.map((row) => ({
+    page,
+    perPage: PER_PAGE,
+    newerPage: page > 1 ? page - 1 : null,
+    olderPage: hasOlder ? page + 1 : null,
+    entries: entries.map((row) => ({
       id: row.id,
       at: formatIst(row.at),
       iso: row.at.toISOString(),
       actor: row.actor,
       action: label(row.action),
       target: row.target,
+      count: row.count,
     })),
   };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { entries, shown } = loaderData;
+  const { entries, page, perPage, newerPage, olderPage } = loaderData;
   return (
     <AdminPage title="Audit log">
       <p className="text-slate-700">
-        Who did what in the back office, newest first (India time). The latest {shown} entries are shown.
+        Who did what in the back office, newest first (India time), {perPage} entries a page. Failed sign-ins
+        repeated from one address within a quarter of an hour are one entry, with how many there were.
       </p>
       {entries.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">
-          Nothing recorded yet.
+          {page === 1 ? "Nothing recorded yet." : "No entries this far back."}
         </p>
       ) : (
         <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -88,7 +107,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <dt className="sr-only">What</dt>
-                  <dd className="font-semibold text-brand-900">{entry.action}</dd>
+                  <dd className="font-semibold text-brand-900">
+                    {entry.action}
+                    {entry.count > 1 && (
+                      <span className="ml-2 font-normal text-slate-700">({entry.count} attempts)</span>
+                    )}
+                  </dd>
                 </div>
                 <div>
                   <dt className="sr-only">To what</dt>
@@ -98,6 +122,29 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
+      )}
+      {(newerPage || olderPage) && (
+        <nav aria-label="Audit log pages" className="flex flex-wrap items-center justify-between gap-3">
+          {newerPage ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={newerPage === 1 ? AUDIT_PATH : `${AUDIT_PATH}?page=${newerPage}`} rel="prev">
+                <ChevronLeft aria-hidden="true" /> Newer entries
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-slate-700">Page {page}</p>
+          {olderPage ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={`${AUDIT_PATH}?page=${olderPage}`} rel="next">
+                Older entries <ChevronRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+        </nav>
       )}
     </AdminPage>
   );

@@ -7,6 +7,7 @@ import { AdminAuthFrame } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
+import { withoutBidiControls } from "~/lib/schemas/fields";
 import { MIN_PASSWORD_LENGTH } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
 import { audit } from "~/server/staff/audit.server";
@@ -15,6 +16,7 @@ import {
   findInvitation,
   type InvitationRefusal as Refused,
 } from "~/server/staff/invitations.server";
+import { MAX_PASSWORD_LENGTH, NEW_PASSWORD_HINT } from "~/server/staff/password-policy.server";
 import { isSameOrigin } from "~/server/staff/session.server";
 import { signIn, withAuthCookies } from "~/server/staff/sign-in.server";
 import { setStaffHint } from "~/server/staff/staff-hint.server";
@@ -34,16 +36,22 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (invitation.state !== "valid") {
     return data({ refused: invitation.state } as const, { status: refusedStatus(invitation.state) });
   }
-  return { email: invitation.email, role: invitation.role, minPasswordLength: MIN_PASSWORD_LENGTH };
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    passwordHint: NEW_PASSWORD_HINT,
+  };
 }
 
 export type InviteAnswer = { refused: Refused } | { notice: ActionNoticeData; name: string };
 
 const JoinSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    password: z.string().min(MIN_PASSWORD_LENGTH).max(200),
-    confirmPassword: z.string().max(200),
+    name: z.string().overwrite(withoutBidiControls).trim().min(1).max(100),
+    // Whether it is hard enough to guess is judged with the invited address, when the account is made.
+    password: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
+    confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
   })
   .refine((form) => form.password === form.confirmPassword);
 
@@ -57,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isSameOrigin(request))
     throw data({ error: "This request did not come from the site." }, { status: 403 });
   const form = await request.formData().catch(() => null);
-  const name = String(form?.get("name") ?? "").slice(0, 100);
+  const name = withoutBidiControls(String(form?.get("name") ?? "")).slice(0, 100);
   const parsed = JoinSchema.safeParse(Object.fromEntries(form ?? []));
   if (!parsed.success) {
     return failed(
@@ -105,7 +113,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
   const submitting = useNavigation().state === "submitting";
   if (answer && "refused" in answer) return <Refusal state={answer.refused} />;
   if ("refused" in loaderData) return <Refusal state={loaderData.refused} />;
-  const { email, role, minPasswordLength } = loaderData;
+  const { email, role, minPasswordLength, passwordHint } = loaderData;
   const notice = answer && "notice" in answer ? answer : undefined;
   return (
     <AdminAuthFrame title="Join the back office">
@@ -137,7 +145,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
             <Input {...control} name="name" autoComplete="name" maxLength={100} defaultValue={notice?.name} />
           )}
         </Field>
-        <Field id="password" label="Password" required hint={`At least ${minPasswordLength} characters.`}>
+        <Field id="password" label="Password" required hint={passwordHint}>
           {(control) => (
             <Input
               {...control}

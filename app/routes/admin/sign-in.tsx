@@ -6,6 +6,8 @@ import { AdminAuthFrame } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { adminMeta, safeNext } from "~/lib/admin";
+import { getDb } from "~/server/db/client.server";
+import { judgePasswordAtSignIn } from "~/server/staff/password-policy.server";
 import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
 import { signIn, withAuthCookies } from "~/server/staff/sign-in.server";
 import { setStaffHint } from "~/server/staff/staff-hint.server";
@@ -39,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         step.retryAfterSeconds ? { "Retry-After": String(step.retryAfterSeconds) } : undefined,
       );
     }
+    // The password was right: if it fails today's rules, the pages ask for a new one from now on.
+    await judgePasswordAtSignIn(await getDb(), email, password);
     const headers = withAuthCookies(step.cookies, request);
     if (step.kind === "two-factor") {
       throw redirect(`/admin/sign-in/two-factor?next=${encodeURIComponent(next)}`, { headers });

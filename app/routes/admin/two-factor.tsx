@@ -13,8 +13,8 @@ import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Two-factor sign-in");
 
-const failed = (description: string, status: number) =>
-  data<ActionNoticeData>({ tone: "error", title: "Sign in Failed", description }, { status });
+const failed = (description: string, status: number, headers?: HeadersInit) =>
+  data<ActionNoticeData>({ tone: "error", title: "Sign in Failed", description }, { status, headers });
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return failed("This form must be sent from the site itself.", 403);
@@ -29,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       cookie: request.headers.get("cookie"),
       clientAddress: context.clientAddress,
     });
+    if (step.kind === "failed" && step.retryAfterSeconds) {
+      return failed(step.message, 429, { "Retry-After": String(step.retryAfterSeconds) });
+    }
     if (step.kind !== "signed-in") {
       return failed(step.kind === "failed" ? step.message : "Something went wrong", 401);
     }

@@ -126,6 +126,12 @@ export const staffUsers = pgTable("staff_users", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /**
+   * Ours, not Better Auth's: set at sign-in when the password fails today's
+   * rules (password-policy.server.ts); until it is changed every page leads
+   * to the account page. Better Auth never reads it and the default fills it.
+   */
+  passwordChangeRequired: boolean("password_change_required").notNull().default(false),
 });
 
 export const staffSessions = pgTable(
@@ -249,6 +255,8 @@ export const auditLog = pgTable(
     target: varchar("target", { length: 300 }),
     /** Salted hash of the client's address */
     clientHash: varchar("client_hash", { length: 64 }),
+    /** How many times it happened: repeated failures share a row, `at` being the latest (audit.server.ts) */
+    count: integer("count").notNull().default(1),
   },
   (table) => [index("audit_log_at_idx").on(table.at.desc())],
 );

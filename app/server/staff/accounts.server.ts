@@ -2,9 +2,11 @@ import { isAPIError } from "better-auth/api";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { asc, eq, sql } from "drizzle-orm";
-import { authFor, MIN_PASSWORD_LENGTH, type StaffRole } from "~/server/auth.server";
+import { withoutBidiControls } from "~/lib/schemas/fields";
+import { authFor, type StaffRole } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { staffSessions, staffTwoFactors, staffUsers } from "~/server/db/schema";
+import { checkNewPassword } from "~/server/staff/password-policy.server";
 
 export type AccountResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
 
@@ -37,12 +39,12 @@ export async function createStaff(
   input: { email: string; name: string; role: StaffRole; password: string },
 ): Promise<AccountResult<{ id: string }>> {
   const email = normaliseEmail(input.email);
-  const name = input.name.trim();
+  // Text that reads differently from what it holds has no place in a name shown to staff.
+  const name = withoutBidiControls(input.name).trim();
   if (!isStaffEmail(email)) return { ok: false, error: `"${input.email}" is not an e-mail address.` };
   if (!name) return { ok: false, error: "A name is needed." };
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    return { ok: false, error: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.` };
-  }
+  const strength = checkNewPassword(input.password, { email, name });
+  if (!strength.ok) return { ok: false, error: strength.reason };
   if (await findStaffByEmail(db, email)) return { ok: false, error: `${email} already has an account.` };
   const auth = await authFor(db);
   const { user } = await auth.api.createUser({
@@ -135,7 +137,16 @@ export const formatIstDate = (date: Date | string) => istDate.format(new Date(da
  * browser. Several of them replace the session: the new cookies come back.
  */
 export type AuthCallResult<T> =
-  { ok: true; value: T; cookies: string[] } | { ok: false; status: number; error: string };
+  | { ok: true; value: T; cookies: string[] }
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      /** The password given was wrong: what the account page's limit counts */
+      wrongPassword?: boolean;
+      /** Refused by that limit: for Retry-After */
+      retryAfterSeconds?: number;
+    };
 
 async function callWithSession<T>(
   run: () => Promise<{ headers: Headers; response: T }>,
@@ -150,6 +161,7 @@ async function callWithSession<T>(
       ok: false,
       status: error.statusCode,
       error: describe(error.body?.message ?? "", error.statusCode),
+      wrongPassword: error.body?.code === "INVALID_PASSWORD",
     };
   }
 }
@@ -181,16 +193,6 @@ export async function confirmTwoFactor(db: Database, headers: Headers, code: str
         ? "Two-factor setup was not started: turn it on again."
         : "That code is not right. Check the time on your phone and try the newest code.",
   );
-}
-
-/** The backup codes of a two-factor setup not yet confirmed: shown again while it waits. */
-export async function pendingBackupCodes(db: Database, userId: string): Promise<string[]> {
-  const auth = await authFor(db);
-  try {
-    return (await auth.api.viewBackupCodes({ body: { userId } })).backupCodes;
-  } catch {
-    return [];
-  }
 }
 
 export async function turnOffTwoFactor(db: Database, headers: Headers, password: string) {
@@ -244,9 +246,10 @@ export function readableSecret(uri: string): string | null {
     return null;
   }
   if (!secret || !/^[A-Z2-7]+=*$/i.test(secret)) return null;
+  // Padding: "=" only at the end, as the test above made sure.
   return (
     secret
-      .replace(/=+$/, "")
+      .replaceAll("=", "")
       .toUpperCase()
       .match(/.{1,4}/g)
       ?.join(" ") ?? null

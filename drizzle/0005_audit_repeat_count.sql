@@ -1,0 +1,1 @@
+ALTER TABLE "audit_log" ADD COLUMN "count" integer DEFAULT 1 NOT NULL;
