@@ -159,7 +159,7 @@ function restoreList(listing: string): string {
   return listing
     .split("\n")
     .filter(
-      (line) => !/^\d+; \d+ \d+ (SCHEMA - public|COMMENT - SCHEMA public|ACL - SCHEMA public) /.test(line),
+      (line) => !/^\d+; \d+ \d+ (?:SCHEMA - public|COMMENT - SCHEMA public|ACL - SCHEMA public) /.test(line),
     )
     .join("\n");
 }
@@ -271,7 +271,7 @@ function backupPglite(dataDir: string, target: string) {
   try {
     writeAtomically(file, (partial) => {
       run("tar", ["-czf", partial, "-C", database, "--exclude=./postmaster.pid", "."]);
-      if (!/^(\.\/)?PG_VERSION$/m.test(run("tar", ["-tzf", partial])))
+      if (!/^(?:\.\/)?PG_VERSION$/m.test(run("tar", ["-tzf", partial])))
         refuse("The archive does not read back.");
     });
   } finally {
@@ -282,7 +282,7 @@ function backupPglite(dataDir: string, target: string) {
 
 async function restorePglite(dataDir: string, file: string) {
   // PGlite's own dumpDataDir() writes "/PG_VERSION", tar "./PG_VERSION": both restore alike.
-  if (!/^(\.?\/)?PG_VERSION$/m.test(run("tar", ["-tzf", file]))) {
+  if (!/^(?:\.?\/)?PG_VERSION$/m.test(run("tar", ["-tzf", file]))) {
     refuse(`${file} is not a PGlite backup (it has no PG_VERSION at its top).`);
   }
   if (!statSync(dataDir, { throwIfNoEntry: false })?.isDirectory()) {

@@ -89,8 +89,33 @@ function pageMethodsOnly(req: Request, res: Response, next: NextFunction) {
   } catch {
     path = "/";
   }
-  if (/^\/(admin|api)(\/|$)/.test(new URL(path, "http://site").pathname)) return next();
+  if (/^\/(?:admin|api)(?:\/|$)/.test(new URL(path, "http://site").pathname)) return next();
   res.status(405).set("Allow", PAGE_METHODS.join(", ")).type("text").send("Method not allowed.");
+}
+
+/**
+ * A form posted from a page of another origin is refused here, before React
+ * Router, which refuses it too but reports each one to handleError as an
+ * error with its stack: a cheap way to flood the log. Same rule as React
+ * Router's (the Origin header against the origin the request was addressed
+ * to, after a trusted proxy's X-Forwarded-Host and -Proto), one warning a
+ * request, no stack. A request with no Origin is left to the actions, which
+ * decide for themselves (the back office refuses it).
+ */
+function refuseCrossOriginPosts(req: Request, res: Response, next: NextFunction) {
+  const origin = req.headers.origin;
+  if (req.method === "GET" || req.method === "HEAD" || origin === undefined) return next();
+  let addressed: string | null = null;
+  let claimed: string | null = null;
+  try {
+    addressed = new URL(`${req.protocol}://${req.headers.host ?? ""}`).origin;
+    claimed = origin === "null" ? "null" : new URL(origin).origin;
+  } catch {
+    // A Host or Origin that makes no URL: not the site's own page either.
+  }
+  if (addressed !== null && claimed === addressed) return next();
+  log.warn({ method: req.method, path: loggablePath(req.path) }, "A post from another origin was refused");
+  res.status(400).type("text").send("Bad Request");
 }
 
 /**
@@ -197,6 +222,7 @@ function createExpressApp({ build, mode, adminToken, trustProxy }: AppOptions) {
   app.use(compression());
   app.use(pageMethodsOnly);
   app.use(limitBody);
+  app.use(refuseCrossOriginPosts);
 
   // Hashed assets that do not exist are a 404 here, not a rendered page.
   app.use("/assets", (_req, res) => {

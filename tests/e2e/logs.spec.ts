@@ -86,3 +86,35 @@ test("every line is JSON, every request has an id on each of its lines, and no v
     expect(log.replaceAll(given, ""), typed).not.toContain(typed);
   }
 });
+
+test("a form posted from another site is refused with one warning a request, no error and no stack", async ({
+  request,
+}) => {
+  const posts = ["/contact", "/contact.data", "/testimonials.data", "/admin/sign-in", "/admin/messages/1"];
+  const ids: string[] = [];
+  for (const origin of ["https://evil.example", "null"]) {
+    for (const path of posts) {
+      const answer = await request.post(`${server.url}${path}`, {
+        form: { name: "Cross", email: "cross@example.in", message: "From elsewhere", intent: "archive" },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `${origin} ${path}`).toBe(400);
+      ids.push(answer.headers()["x-request-id"]!);
+    }
+  }
+  await expect
+    .poll(
+      () =>
+        lines().filter((line) => ids.some((id) => line.includes(id)) && line.includes('"request"')).length,
+    )
+    .toBe(ids.length);
+  const parsed = lines().map((line) => JSON.parse(line) as LogLine);
+  for (const id of ids) {
+    const about = parsed.filter((line) => line.requestId === id && line.msg !== "request");
+    expect(about, id).toHaveLength(1);
+    expect(about[0]).toMatchObject({ level: "warn", msg: "A post from another origin was refused" });
+    expect(JSON.stringify(about[0])).not.toMatch(/stack|"err"/);
+  }
+  expect(parsed.filter((line) => line.level === "error")).toEqual([]);
+});

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { getDb } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema";
+import { setTwoFactorRequired } from "~/server/staff/settings.server";
 import { drivers } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
@@ -152,6 +153,57 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
       }
     },
   );
+
+  it.each(withLoader(guarded))(
+    "$name: opened by a link on another site, it changes nothing",
+    async (entry) => {
+      const db = await getDb();
+      // An unread message and a pending testimonial under the id the paths name.
+      await db
+        .insert(schema.contactMessages)
+        .values({ id: 1, name: "Linked", email: "linked@example.in", message: "Hello", clientHash: "x" })
+        .onConflictDoUpdate({ target: schema.contactMessages.id, set: { readAt: null } });
+      const { cookie } = await signedInStaff("admin");
+      const before = await snapshot();
+      const request = staffRequest(entry.path, { cookie, fetchSite: "cross-site" });
+      expect((await callRoute(entry.loader, request, PARAMS)).status).toBeLessThan(400);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
+  /** Where a staff member who must turn two-factor on may still go: the page that turns it on. */
+  const ENROLMENT = new Set(["account"]);
+
+  describe("while an admin requires two-factor", () => {
+    beforeAll(async () => setTwoFactorRequired(await getDb(), true));
+    afterAll(async () => setTwoFactorRequired(await getDb(), false));
+
+    it.each(withLoader(guarded).filter((entry) => !ENROLMENT.has(entry.name)))(
+      "$name: a staff member without it is sent to turn it on, or refused",
+      async (entry) => {
+        const { cookie } = await signedInStaff("admin");
+        const answer = await callRoute(entry.loader, staffRequest(entry.path, { cookie }), PARAMS);
+        if (entry.module.default) {
+          expect([302, 303], `${entry.name} redirects`).toContain(answer.status);
+          expect(answer.headers.get("location")).toBe("/admin/account?required=1");
+        } else {
+          expect(answer.status).toBe(403);
+          expect(JSON.stringify(answer.body)).not.toMatch(/waiting|messages|testimonials/i);
+        }
+      },
+    );
+
+    it.each(withAction(guarded).filter((entry) => !ENROLMENT.has(entry.name)))(
+      "$name: a staff member without it cannot use its action",
+      async (entry) => {
+        const { cookie } = await signedInStaff("admin");
+        const before = await snapshot();
+        const request = staffRequest(entry.path, { method: "POST", cookie, fields: FIELDS });
+        expect((await callRoute(entry.action, request, PARAMS)).status).toBe(403);
+        expect(await snapshot()).toEqual(before);
+      },
+    );
+  });
 
   it.each(withAction(guarded).filter((entry) => ADMIN_ONLY.has(entry.name)))(
     "$name: a staff member (not an admin) cannot use its action",

@@ -63,10 +63,15 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
 
   const names = async (search = "") => (await list(search)).messages.map((message) => message.name);
 
-  const open = (id: number | string) =>
-    callRoute(messageLoader, staffRequest(`/admin/messages/${id}`, { cookie: staff.cookie }), {
-      id: String(id),
-    });
+  /** Opens a message as staff do: a link in the inbox ("same-origin"), or one elsewhere ("cross-site"). */
+  const open = (id: number | string, fetchSite: string | null = "same-origin") =>
+    callRoute(
+      messageLoader,
+      staffRequest(`/admin/messages/${id}`, { cookie: staff.cookie, fetchSite: fetchSite ?? undefined }),
+      {
+        id: String(id),
+      },
+    );
 
   const act = (id: number | string, intent: string, origin?: string | null) =>
     callRoute(
@@ -159,6 +164,27 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
     ]);
     expect((await waitingCounts(db)).unreadMessages).toBe(1);
     expect((await stored(newer.id))?.readAt).toBeNull();
+  });
+
+  it("marks a message read only when staff opened it themselves, or press Mark as read", async () => {
+    const message = await seed({ name: "Linked", email: "linked@example.in", message: "Hello" });
+    // A link on another site (or in webmail) carries the Lax cookie: it may show, never change.
+    for (const fetchSite of ["cross-site", "same-site", null]) {
+      const shown = await open(message.id, fetchSite);
+      expect(shown.status, String(fetchSite)).toBe(200);
+      expect((shown.body as MessageData).firstOpen).toBe(false);
+      expect((await stored(message.id))?.readAt, String(fetchSite)).toBeNull();
+    }
+    expect((await act(message.id, "read")).status).toBe(200);
+    const readAt = (await stored(message.id))?.readAt;
+    expect(readAt).toBeInstanceOf(Date);
+    expect((await act(message.id, "read")).status).toBe(200);
+    expect((await stored(message.id))?.readAt).toEqual(readAt);
+
+    const typed = await seed({ name: "Typed", email: "typed@example.in", message: "Hello" });
+    expect(((await open(typed.id, "none")).body as MessageData).firstOpen).toBe(true);
+    expect((await stored(typed.id))?.readAt).toBeInstanceOf(Date);
+    expect((await act(typed.id + 1000, "read")).status).toBe(404);
   });
 
   it("answers 404 for an unknown or malformed message id", async () => {

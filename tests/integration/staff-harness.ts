@@ -38,9 +38,18 @@ export function staffRequest(
     method = "GET",
     fields,
     origin = SITE_ORIGIN,
-  }: { cookie?: string; method?: string; fields?: Record<string, string>; origin?: string | null } = {},
+    fetchSite,
+  }: {
+    cookie?: string;
+    method?: string;
+    fields?: Record<string, string>;
+    origin?: string | null;
+    /** Sec-Fetch-Site: who asked, as the browser tells ("same-origin", "cross-site", "none") */
+    fetchSite?: string;
+  } = {},
 ) {
   const headers = new Headers();
+  if (fetchSite) headers.set("sec-fetch-site", fetchSite);
   if (cookie) headers.set("cookie", cookie);
   if (origin && method !== "GET") headers.set("origin", origin);
   const body = fields ? new URLSearchParams(fields) : undefined;
@@ -53,13 +62,14 @@ export function callRoute(
   handler: (args: never) => unknown,
   request: Request,
   params: Record<string, string> = {},
+  clientAddress = "198.51.100.200",
 ): Promise<ActionAnswer> {
   return answerOf(() =>
     handler({
       request,
       params,
       url: new URL(request.url),
-      context: { clientAddress: "198.51.100.200", adminToken: null },
+      context: { clientAddress, adminToken: null },
     } as never),
   );
 }

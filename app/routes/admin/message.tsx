@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, ArrowLeft, Mail, MessageCircle, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, ArrowLeft, MailCheck, Mail, MessageCircle, Trash2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
@@ -17,11 +17,11 @@ import {
   deleteMessage,
   eraseAddress,
   getMessage,
-  openMessage,
+  markRead,
   parseMessageId,
   setArchived,
 } from "~/server/staff/inbox.server";
-import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
+import { isOwnNavigation, requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Message from ${loaderData.message.name}` : "Message");
@@ -33,7 +33,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseMessageId(params.id);
   if (id === null) throw notFound();
   const db = await getDb();
-  const opened = await openMessage(db, id);
+  // Reading marks a message read only when staff opened it themselves: a link
+  // on another site (or in webmail) must not change the inbox (docs/decisions/0023).
+  const opened = isOwnNavigation(request)
+    ? await markRead(db, id)
+    : await getMessage(db, id).then((message) => message && { message, firstOpen: false });
   if (!opened) throw notFound();
   const { message, firstOpen } = opened;
   return {
@@ -54,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const IntentSchema = z.object({ intent: z.enum(["archive", "unarchive", "delete", "erase"]) });
+const IntentSchema = z.object({ intent: z.enum(["read", "archive", "unarchive", "delete", "erase"]) });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { staff } = await requireStaffAction(request);
@@ -70,6 +74,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const db = await getDb();
   const { intent } = parsed.data;
+  if (intent === "read") {
+    if (!(await markRead(db, id))) throw notFound();
+    return data<ActionNoticeData>({
+      tone: "success",
+      title: "Marked read",
+      description: "The message no longer counts as unread.",
+    });
+  }
   if (intent === "archive" || intent === "unarchive") {
     const row = await setArchived(db, id, intent === "archive");
     if (!row) throw notFound();
@@ -216,7 +228,13 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         <h2 id="manage-title" className="text-lg font-bold text-brand-950">
           Manage
         </h2>
-        <Form method="post">
+        <Form method="post" className="flex flex-wrap gap-2">
+          {!message.firstOpened && (
+            // Opened from a link on another site (webmail): not marked read by that alone.
+            <Button type="submit" name="intent" value="read" variant="outline" disabled={busy}>
+              <MailCheck aria-hidden="true" /> Mark as read
+            </Button>
+          )}
           {message.archived ? (
             <Button type="submit" name="intent" value="unarchive" variant="outline" disabled={busy}>
               <ArchiveRestore aria-hidden="true" /> Move back to the inbox

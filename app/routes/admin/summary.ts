@@ -1,12 +1,14 @@
 import type { Route } from "./+types/summary";
 import { getDb } from "~/server/db/client.server";
 import { waitingCounts } from "~/server/staff/counts.server";
-import { getStaffSession } from "~/server/staff/session.server";
+import { ENROL_FIRST, getStaffSession, mustEnrolFirst } from "~/server/staff/session.server";
 import { clearStaffHint } from "~/server/staff/staff-hint.server";
 
 /**
  * The staff bar's data, asked for by public pages only when the staff hint
- * cookie is present. Without a valid session: 401, and the hint is cleared.
+ * cookie is present. Without a valid session: 401, and the hint is cleared;
+ * 403 for a staff member who must turn two-factor on first, like every other
+ * back-office route.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers({ "Cache-Control": "private, no-store" });
@@ -15,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     clearStaffHint(headers, request);
     return Response.json({ error: "Please sign in." }, { status: 401, headers });
   }
+  if (await mustEnrolFirst(session)) return Response.json({ error: ENROL_FIRST }, { status: 403, headers });
   const counts = await waitingCounts(await getDb());
   return Response.json({ name: session.staff.name, ...counts }, { headers });
 }

@@ -123,11 +123,11 @@ export async function getMessage(db: Database, id: number) {
 }
 
 /**
- * Opening a message: it is read from now on. Only the first opening sets
- * read_at, so it keeps telling when the owner first saw it. `firstOpen`
- * says whether this was that opening.
+ * Marks a message read: only the first time sets read_at, so it keeps
+ * telling when the owner first saw it. `firstOpen` says whether this was
+ * that time; null when there is no such message.
  */
-export async function openMessage(db: Database, id: number) {
+export async function markRead(db: Database, id: number) {
   const [marked] = await db
     .update(contactMessages)
     .set({ readAt: new Date() })

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { site } from "~/config/site";
 import { getAuth, type StaffRole } from "~/server/auth.server";
 import { getDb } from "~/server/db/client.server";
+import { staffSessions } from "~/server/db/schema";
+import { isPasswordChangeRequired } from "~/server/staff/password-policy.server";
 import { twoFactorRequired } from "~/server/staff/settings.server";
 
 export interface StaffMember {
@@ -18,6 +21,13 @@ export interface StaffSession {
   signedInAt: Date;
 }
 
+/**
+ * How long a session lasts from its sign-in, however busy: Better Auth's
+ * sessions slide (a week idle, renewed hourly), so a stolen or forgotten one
+ * in daily use would otherwise never end.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** The signed-in staff member, if the request carries a valid session. */
 export async function getStaffSession(request: Request): Promise<StaffSession | null> {
   if (!request.headers.get("cookie")) return null;
@@ -25,6 +35,11 @@ export async function getStaffSession(request: Request): Promise<StaffSession | 
   const found = await auth.api.getSession({ headers: request.headers });
   if (!found) return null;
   const { session } = found;
+  if (Date.now() - new Date(session.createdAt).getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
+    // Past its lifetime: gone for good, so that signing in is asked again.
+    await (await getDb()).delete(staffSessions).where(eq(staffSessions.id, session.id));
+    return null;
+  }
   // The admin and twoFactor plugins add these columns (app/server/db/schema.ts).
   const user = found.user as typeof found.user & { role?: string | null; twoFactorEnabled?: boolean | null };
   return {
@@ -46,6 +61,18 @@ export function isSameOrigin(request: Request): boolean {
   return origin === new URL(site.url).origin || origin === new URL(request.url).origin;
 }
 
+/**
+ * Whether staff asked for this page themselves: typed, bookmarked, or a link
+ * or form of the back office (Fetch Metadata). A link on another site, in
+ * webmail or a chat, says "cross-site" and carries the Lax session cookie
+ * all the same, so it must not change anything; a browser too old to say is
+ * treated like it.
+ */
+export function isOwnNavigation(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  return site === "same-origin" || site === "none";
+}
+
 function signInUrl(request: Request) {
   const url = new URL(request.url);
   const next = `${url.pathname}${url.search}`;
@@ -54,20 +81,27 @@ function signInUrl(request: Request) {
 
 const ENROL_PATH = "/admin/account";
 
+/** A page's session: also whether the password must be changed before anything else. */
+export type StaffPageSession = StaffSession & { passwordChangeRequired: boolean };
+
 /**
  * For an admin page's loader: the staff member, or a redirect to sign in;
- * a staff member without the role gets 403, one without two-factor while
- * it is required is sent to enrol first.
+ * a staff member without the role gets 403; one whose password fails the
+ * rules is sent to change it, and one without two-factor while it is
+ * required to enrol, both on the account page.
  */
-export async function requireStaffPage(request: Request, role?: "admin"): Promise<StaffSession> {
+export async function requireStaffPage(request: Request, role?: "admin"): Promise<StaffPageSession> {
   const session = await getStaffSession(request);
   if (!session) throw redirect(signInUrl(request));
   if (role && session.staff.role !== role) throw data("Only an admin can open this page.", { status: 403 });
   const path = new URL(request.url).pathname;
-  if (!session.staff.twoFactorEnabled && path !== ENROL_PATH && (await twoFactorRequired(await getDb()))) {
+  const db = await getDb();
+  const passwordChangeRequired = await isPasswordChangeRequired(db, session.staff.id);
+  if (passwordChangeRequired && path !== ENROL_PATH) throw redirect(`${ENROL_PATH}?change-password=1`);
+  if (!session.staff.twoFactorEnabled && path !== ENROL_PATH && (await twoFactorRequired(db))) {
     throw redirect(`${ENROL_PATH}?required=1`);
   }
-  return session;
+  return { ...session, passwordChangeRequired };
 }
 
 /**
@@ -92,10 +126,15 @@ export async function requireStaffAction(
     throw data({ error: "Only an admin can do this." }, { status: 403 });
   }
   // Reading data too: an export must not be a way around enrolling.
-  if (!enrolling && !session.staff.twoFactorEnabled && (await twoFactorRequired(await getDb()))) {
-    throw data({ error: "Turn on two-factor sign-in first." }, { status: 403 });
-  }
+  if (!enrolling && (await mustEnrolFirst(session))) throw data({ error: ENROL_FIRST }, { status: 403 });
   return session;
+}
+
+export const ENROL_FIRST = "Turn on two-factor sign-in first.";
+
+/** A staff member who must turn two-factor on before anything else (an admin requires it). */
+export async function mustEnrolFirst(session: StaffSession): Promise<boolean> {
+  return !session.staff.twoFactorEnabled && (await twoFactorRequired(await getDb()));
 }
 
 /** Whether a sign-in is recent enough for a password change or turning two-factor off. */
