@@ -97,25 +97,47 @@ function pageMethodsOnly(req: Request, res: Response, next: NextFunction) {
  * A form posted from a page of another origin is refused here, before React
  * Router, which refuses it too but reports each one to handleError as an
  * error with its stack: a cheap way to flood the log. Same rule as React
- * Router's (the Origin header against the origin the request was addressed
- * to, after a trusted proxy's X-Forwarded-Host and -Proto), one warning a
- * request, no stack. A request with no Origin is left to the actions, which
- * decide for themselves (the back office refuses it).
+ * Router's: the Origin header must be the origin the request was addressed
+ * to (after a trusted proxy's X-Forwarded-Host and -Proto), or name a host
+ * the build allows (`allowedActionOrigins`: SITE_URL's, react-router.config.ts).
+ * One warning a request, no stack. A request with no Origin is left to the
+ * actions, which decide for themselves (the back office refuses it).
  */
-function refuseCrossOriginPosts(req: Request, res: Response, next: NextFunction) {
-  const origin = req.headers.origin;
-  if (req.method === "GET" || req.method === "HEAD" || origin === undefined) return next();
-  let addressed: string | null = null;
-  let claimed: string | null = null;
+function refuseCrossOriginPosts(build: AppOptions["build"]) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.headers.origin;
+    if (req.method === "GET" || req.method === "HEAD" || origin === undefined) return next();
+    void allowedHosts(build).then((allowed) => {
+      if (isOwnOrigin(origin, `${req.protocol}://${req.headers.host ?? ""}`, allowed)) return next();
+      log.warn(
+        { method: req.method, path: loggablePath(req.path) },
+        "A post from another origin was refused",
+      );
+      res.status(400).type("text").send("Bad Request");
+    }, next);
+  };
+}
+
+async function allowedHosts(build: AppOptions["build"]): Promise<readonly string[]> {
+  const { allowedActionOrigins } = typeof build === "function" ? await build() : build;
+  return Array.isArray(allowedActionOrigins) ? allowedActionOrigins : [];
+}
+
+/**
+ * Whether a post's Origin passes React Router's own check: the origin the
+ * request was addressed to, or an allowed host (no wildcards: we list none).
+ * An origin with no host (file://) passes it too, as React Router lets it
+ * through to the actions.
+ */
+export function isOwnOrigin(origin: string, addressedTo: string, allowedHosts: readonly string[]): boolean {
   try {
-    addressed = new URL(`${req.protocol}://${req.headers.host ?? ""}`).origin;
-    claimed = origin === "null" ? "null" : new URL(origin).origin;
+    const claimed = new URL(origin);
+    if (claimed.host === "") return true;
+    return claimed.origin === new URL(addressedTo).origin || allowedHosts.includes(claimed.host);
   } catch {
-    // A Host or Origin that makes no URL: not the site's own page either.
+    // "null" (a sandboxed page, a file), or a Host or Origin that makes no URL: not the site's own page.
+    return false;
   }
-  if (addressed !== null && claimed === addressed) return next();
-  log.warn({ method: req.method, path: loggablePath(req.path) }, "A post from another origin was refused");
-  res.status(400).type("text").send("Bad Request");
 }
 
 /**
@@ -222,7 +244,7 @@ function createExpressApp({ build, mode, adminToken, trustProxy }: AppOptions) {
   app.use(compression());
   app.use(pageMethodsOnly);
   app.use(limitBody);
-  app.use(refuseCrossOriginPosts);
+  app.use(refuseCrossOriginPosts(build));
 
   // Hashed assets that do not exist are a 404 here, not a rendered page.
   app.use("/assets", (_req, res) => {
