@@ -16,7 +16,14 @@ import { setTwoFactorRequired, twoFactorRequired } from "~/server/staff/settings
 import { tooManyAttempts, WRONG_PASSWORD_LIMIT } from "~/server/staff/sign-in.server";
 import { SIGN_IN_LIMIT } from "~/server/auth.server";
 import { drivers } from "./harness";
-import { callRoute, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
+import {
+  callRoute,
+  cookieFrom,
+  signedInStaff,
+  STAFF_PASSWORD,
+  staffPost,
+  staffRequest,
+} from "./staff-harness";
 
 type Handler = (args: never) => unknown;
 
@@ -31,17 +38,6 @@ function call(
     (handler as (args: unknown) => unknown)({ ...args, context: { clientAddress, adminToken: null } });
   return callRoute(withAddress as Handler, request, params);
 }
-
-/** The Cookie header a browser sends after these Set-Cookie headers (expired ones dropped). */
-const cookieFrom = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-
-const post = (path: string, cookie: string | undefined, fields: Record<string, string>) =>
-  staffRequest(path, { method: "POST", cookie, fields });
 
 const isSignedIn = async (cookie: string) =>
   (await getStaffSession(new Request("http://localhost:3000/admin", { headers: { cookie } }))) !== null;
@@ -60,7 +56,7 @@ async function invite(adminCookie: string, role: "admin" | "staff" = "staff") {
   const email = `invitee-${Date.now()}-${++invitees}@example.in`;
   const answer = await call(
     staffAction,
-    post("/admin/staff", adminCookie, { intent: "invite", email, role }),
+    staffPost("/admin/staff", adminCookie, { intent: "invite", email, role }),
   );
   expect(answer.status).toBe(200);
   const link = (answer.body as { invitation?: { link: string } }).invitation?.link ?? "";
@@ -71,7 +67,7 @@ async function invite(adminCookie: string, role: "admin" | "staff" = "staff") {
 const join = (token: string, name = "New Person", password = "a new password of mine") =>
   call(
     inviteAction,
-    post(`/admin/invite/${token}`, undefined, { name, password, confirmPassword: password }),
+    staffPost(`/admin/invite/${token}`, undefined, { name, password, confirmPassword: password }),
     { params: { token } },
   );
 
@@ -95,14 +91,14 @@ type Enrolment = { qrSvg: string; uri: string; secret: string; backupCodes?: str
 async function turnOnTwoFactor(cookie: string) {
   const started = await call(
     accountAction,
-    post("/admin/account", cookie, { intent: "two-factor-start", password: STAFF_PASSWORD }),
+    staffPost("/admin/account", cookie, { intent: "two-factor-start", password: STAFF_PASSWORD }),
   );
   expect(started.status).toBe(200);
   const enrolment = (started.body as { enrolment: Enrolment }).enrolment;
   const totp = URI.parse(enrolment.uri) as TOTP;
   const confirmed = await call(
     accountAction,
-    post("/admin/account", cookie, {
+    staffPost("/admin/account", cookie, {
       intent: "two-factor-confirm",
       code: totp.generate(),
       uri: enrolment.uri,
@@ -181,7 +177,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       expect(short.status).toBe(400);
       const mismatch = await call(
         inviteAction,
-        post(`/admin/invite/${token}`, undefined, {
+        staffPost(`/admin/invite/${token}`, undefined, {
           name: "Typo",
           password: "a long enough password",
           confirmPassword: "a long enough passw0rd",
@@ -210,7 +206,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       expect(invitation).toBeDefined();
       const withdrawn = await call(
         staffAction,
-        post("/admin/staff", admin.cookie, { intent: "withdraw", id: String(invitation?.id) }),
+        staffPost("/admin/staff", admin.cookie, { intent: "withdraw", id: String(invitation?.id) }),
       );
       expect(withdrawn.status).toBe(200);
       expect(await auditRows("staff-invite-withdraw", admin.email)).toMatchObject([{ target: email }]);
@@ -221,7 +217,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       ).not.toContain(email);
       const again = await call(
         staffAction,
-        post("/admin/staff", admin.cookie, { intent: "withdraw", id: String(invitation?.id) }),
+        staffPost("/admin/staff", admin.cookie, { intent: "withdraw", id: String(invitation?.id) }),
       );
       expect(again.status).toBe(404);
     });
@@ -240,7 +236,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
         { intent: "launch-missiles" },
       ];
       for (const fields of attempts) {
-        const answer = await call(staffAction, post("/admin/staff", admin.cookie, fields));
+        const answer = await call(staffAction, staffPost("/admin/staff", admin.cookie, fields));
         expect([400, 404, 409], JSON.stringify(fields)).toContain(answer.status);
       }
       expect((await db.select().from(staffInvitations)).length).toBe(before);
@@ -267,7 +263,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const member = await signedInStaff("staff");
       const removed = await call(
         staffAction,
-        post("/admin/staff", admin.cookie, { intent: "remove", id: member.id }),
+        staffPost("/admin/staff", admin.cookie, { intent: "remove", id: member.id }),
       );
       expect(removed.status).toBe(200);
       expect(await accountsNamed(member.email)).toHaveLength(0);
@@ -278,13 +274,13 @@ describe.each(drivers)("staff administration on $name", (driver) => {
 
       const self = await call(
         staffAction,
-        post("/admin/staff", admin.cookie, { intent: "remove", id: admin.id }),
+        staffPost("/admin/staff", admin.cookie, { intent: "remove", id: admin.id }),
       );
       expect(self.status).toBe(409);
       expect(await accountsNamed(admin.email)).toHaveLength(1);
       const unknown = await call(
         staffAction,
-        post("/admin/staff", admin.cookie, { intent: "remove", id: "nobody" }),
+        staffPost("/admin/staff", admin.cookie, { intent: "remove", id: "nobody" }),
       );
       expect(unknown.status).toBe(404);
     });
@@ -320,7 +316,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const member = await signedInStaff("staff");
       const answer = await call(
         staffAction,
-        post("/admin/staff", admin.cookie, { intent: "revoke-sessions", id: member.id }),
+        staffPost("/admin/staff", admin.cookie, { intent: "revoke-sessions", id: member.id }),
       );
       expect(answer.status).toBe(200);
       expect(await isSignedIn(member.cookie)).toBe(false);
@@ -330,7 +326,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       ]);
       const self = await call(
         staffAction,
-        post("/admin/staff", admin.cookie, { intent: "revoke-sessions", id: admin.id }),
+        staffPost("/admin/staff", admin.cookie, { intent: "revoke-sessions", id: admin.id }),
       );
       expect(self.status).toBe(409);
       expect(await isSignedIn(admin.cookie)).toBe(true);
@@ -343,7 +339,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       try {
         const tooSoon = await call(
           staffAction,
-          post("/admin/staff", admin.cookie, { intent: "require-two-factor", required: "on" }),
+          staffPost("/admin/staff", admin.cookie, { intent: "require-two-factor", required: "on" }),
         );
         expect(tooSoon.status).toBe(409);
         expect(await twoFactorRequired(db)).toBe(false);
@@ -351,7 +347,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
         const secured = await turnOnTwoFactor(admin.cookie);
         const required = await call(
           staffAction,
-          post("/admin/staff", secured.cookie, { intent: "require-two-factor", required: "on" }),
+          staffPost("/admin/staff", secured.cookie, { intent: "require-two-factor", required: "on" }),
         );
         expect(required.status).toBe(200);
         expect(await twoFactorRequired(db)).toBe(true);
@@ -369,7 +365,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
         expect(account).toMatchObject({ status: 200, body: { required: true } });
         const elsewhere = await call(
           accountAction,
-          post("/admin/account", member.cookie, {
+          staffPost("/admin/account", member.cookie, {
             intent: "password",
             currentPassword: STAFF_PASSWORD,
             newPassword: "another long password",
@@ -392,12 +388,15 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const member = await signedInStaff("staff");
       const wrongPassword = await call(
         accountAction,
-        post("/admin/account", member.cookie, { intent: "two-factor-start", password: "not my password" }),
+        staffPost("/admin/account", member.cookie, {
+          intent: "two-factor-start",
+          password: "not my password",
+        }),
       );
       expect(wrongPassword.status).toBe(400);
       const started = await call(
         accountAction,
-        post("/admin/account", member.cookie, { intent: "two-factor-start", password: STAFF_PASSWORD }),
+        staffPost("/admin/account", member.cookie, { intent: "two-factor-start", password: STAFF_PASSWORD }),
       );
       const enrolment = (started.body as { enrolment: Enrolment }).enrolment;
       expect(enrolment.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
@@ -409,7 +408,11 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       for (const code of [wrongCode, "12ab56"]) {
         const wrong = await call(
           accountAction,
-          post("/admin/account", member.cookie, { intent: "two-factor-confirm", code, uri: enrolment.uri }),
+          staffPost("/admin/account", member.cookie, {
+            intent: "two-factor-confirm",
+            code,
+            uri: enrolment.uri,
+          }),
         );
         expect([400, 401]).toContain(wrong.status);
         expect(wrong.body).toMatchObject({
@@ -421,7 +424,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const forged = "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP";
       const refused = await call(
         accountAction,
-        post("/admin/account", member.cookie, {
+        staffPost("/admin/account", member.cookie, {
           intent: "two-factor-confirm",
           code: (URI.parse(forged) as TOTP).generate(),
           uri: forged,
@@ -433,7 +436,11 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const long = `otpauth://totp/${"\u0958".repeat(900)}?secret=JBSWY3DPEHPK3PXP`;
       const tooLong = await call(
         accountAction,
-        post("/admin/account", member.cookie, { intent: "two-factor-confirm", code: "123456", uri: long }),
+        staffPost("/admin/account", member.cookie, {
+          intent: "two-factor-confirm",
+          code: "123456",
+          uri: long,
+        }),
       );
       expect(tooLong.status).toBe(400);
       expect(tooLong.body).toMatchObject({ notice: { tone: "error" } });
@@ -441,7 +448,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
 
       const confirmed = await call(
         accountAction,
-        post("/admin/account", member.cookie, {
+        staffPost("/admin/account", member.cookie, {
           intent: "two-factor-confirm",
           code: totp.generate(),
           uri: enrolment.uri,
@@ -465,14 +472,17 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       expect(page.body).toMatchObject({ twoFactorEnabled: true, fresh: false });
       const stale = await call(
         accountAction,
-        post("/admin/account", cookie, { intent: "two-factor-off", password: STAFF_PASSWORD }),
+        staffPost("/admin/account", cookie, { intent: "two-factor-off", password: STAFF_PASSWORD }),
       );
       expect(stale).toMatchObject({
         status: 403,
         body: { notice: { description: "Please sign in again to change this." } },
       });
 
-      const again = await call(accountAction, post("/admin/account", cookie, { intent: "sign-in-again" }));
+      const again = await call(
+        accountAction,
+        staffPost("/admin/account", cookie, { intent: "sign-in-again" }),
+      );
       expect(again.status).toBe(302);
       expect(again.headers.get("location")).toBe("/admin/sign-in?next=%2Fadmin%2Faccount");
       expect(await isSignedIn(cookie)).toBe(false);
@@ -480,12 +490,12 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const fresh = await signInWithTwoFactor(member.email, totp);
       const wrong = await call(
         accountAction,
-        post("/admin/account", fresh, { intent: "two-factor-off", password: "not my password" }),
+        staffPost("/admin/account", fresh, { intent: "two-factor-off", password: "not my password" }),
       );
       expect(wrong.status).toBe(400);
       const off = await call(
         accountAction,
-        post("/admin/account", fresh, { intent: "two-factor-off", password: STAFF_PASSWORD }),
+        staffPost("/admin/account", fresh, { intent: "two-factor-off", password: STAFF_PASSWORD }),
       );
       expect(off.status).toBe(302);
       expect(off.headers.get("location")).toBe("/admin/account?done=two-factor-off");
@@ -499,7 +509,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const { cookie } = await turnOnTwoFactor(member.cookie);
       const clientAddress = "203.0.113.120";
       const renew = (password: string, from = clientAddress) =>
-        call(accountAction, post("/admin/account", cookie, { intent: "backup-codes", password }), {
+        call(accountAction, staffPost("/admin/account", cookie, { intent: "backup-codes", password }), {
           clientAddress: from,
         });
       const answers = [];
@@ -533,7 +543,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const member = await signedInStaff("staff");
       const other = await signInCookie(member.email, STAFF_PASSWORD);
       const change = (cookie: string, fields: Record<string, string>) =>
-        call(accountAction, post("/admin/account", cookie, { intent: "password", ...fields }));
+        call(accountAction, staffPost("/admin/account", cookie, { intent: "password", ...fields }));
       const newPassword = "a brand new passphrase";
       expect(
         (
@@ -592,7 +602,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
     it("answers Too many attempts after the limit from one address, and records each try", async () => {
       const clientAddress = "203.0.113.90";
       const attempt = (email: string) =>
-        call(signInAction, post("/admin/sign-in", undefined, { email, password: "wrong password!" }), {
+        call(signInAction, staffPost("/admin/sign-in", undefined, { email, password: "wrong password!" }), {
           clientAddress,
         });
       for (let i = 0; i < SIGN_IN_LIMIT.max; i++) {
@@ -611,7 +621,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const member = await signedInStaff("staff");
       const clientAddress = "203.0.113.91";
       const attempt = (password: string, from = clientAddress) =>
-        call(signInAction, post("/admin/sign-in", undefined, { email: member.email, password }), {
+        call(signInAction, staffPost("/admin/sign-in", undefined, { email: member.email, password }), {
           clientAddress: from,
         });
       for (let i = 0; i < WRONG_PASSWORD_LIMIT.max; i++)
@@ -631,7 +641,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
 
 /** A new sign-in by password (no two-factor): its Cookie header, or "" if refused. */
 async function signInCookie(email: string, password: string) {
-  const answer = await call(signInAction, post("/admin/sign-in", undefined, { email, password }));
+  const answer = await call(signInAction, staffPost("/admin/sign-in", undefined, { email, password }));
   return answer.status === 302 ? cookieFrom(answer.headers) : "";
 }
 
@@ -640,7 +650,7 @@ async function signInWithTwoFactor(email: string, totp: TOTP) {
   const clientAddress = `192.0.2.${++addresses % 250}`;
   const first = await call(
     signInAction,
-    post("/admin/sign-in", undefined, { email, password: STAFF_PASSWORD }),
+    staffPost("/admin/sign-in", undefined, { email, password: STAFF_PASSWORD }),
     {
       clientAddress,
     },
@@ -648,7 +658,7 @@ async function signInWithTwoFactor(email: string, totp: TOTP) {
   expect(first.headers.get("location")).toMatch(/^\/admin\/sign-in\/two-factor/);
   const second = await call(
     twoFactorAction,
-    post("/admin/sign-in/two-factor", cookieFrom(first.headers), { code: totp.generate() }),
+    staffPost("/admin/sign-in/two-factor", cookieFrom(first.headers), { code: totp.generate() }),
     { clientAddress },
   );
   expect(second.status).toBe(302);

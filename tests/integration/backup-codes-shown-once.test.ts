@@ -3,20 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as accountAction } from "~/routes/admin/account";
 import { getAuth } from "~/server/auth.server";
 import { drivers } from "./harness";
-import { callRoute, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
+import { callRoute, cookieFrom, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
 
 type Enrolment = { uri: string; secret: string; qrSvg: string; backupCodes?: string[] };
 
 const post = (cookie: string, fields: Record<string, string>) =>
   staffRequest("/admin/account", { method: "POST", cookie, fields });
-
-/** The Cookie header a browser sends after these Set-Cookie headers (expired ones dropped). */
-const cookieFrom = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
 
 /** The codes that sign this account in right now, as Better Auth keeps them. */
 async function liveBackupCodes(userId: string) {

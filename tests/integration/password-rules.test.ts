@@ -10,20 +10,17 @@ import { getDb } from "~/server/db/client.server";
 import { staffUsers } from "~/server/db/schema";
 import { createStaff } from "~/server/staff/accounts.server";
 import { drivers } from "./harness";
-import { callRoute, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
+import {
+  callRoute,
+  cookieFrom,
+  signedInStaff,
+  STAFF_PASSWORD,
+  staffPost,
+  staffRequest,
+} from "./staff-harness";
 
 /** The reason zxcvbn gives "password1234", as the forms show it. */
 const COMMON = /too easy to guess\. This is similar to a commonly used password\./;
-
-const post = (path: string, cookie: string | undefined, fields: Record<string, string>) =>
-  staffRequest(path, { method: "POST", cookie, fields });
-
-const cookieFrom = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0] ?? "")
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
 
 let addresses = 0;
 /** A sign-in through the page's action, each from an address of its own. */
@@ -34,7 +31,7 @@ const signInPage = (email: string, password: string) =>
         ...args,
         context: { ...args.context, clientAddress: `203.0.113.${++addresses}` },
       } as never),
-    post("/admin/sign-in", undefined, { email, password }),
+    staffPost("/admin/sign-in", undefined, { email, password }),
   );
 
 async function staffRow(email: string) {
@@ -71,13 +68,13 @@ describe.each(drivers)("password rules on $name", (driver) => {
     const email = `invitee-${Date.now()}@example.in`;
     const invited = await callRoute(
       staffAction,
-      post("/admin/staff", admin.cookie, { intent: "invite", email, role: "staff" }),
+      staffPost("/admin/staff", admin.cookie, { intent: "invite", email, role: "staff" }),
     );
     const token = (invited.body as { invitation: { link: string } }).invitation.link.split("/").pop() ?? "";
     const join = (password: string) =>
       callRoute(
         inviteAction,
-        post(`/admin/invite/${token}`, undefined, { name: "Asha", password, confirmPassword: password }),
+        staffPost(`/admin/invite/${token}`, undefined, { name: "Asha", password, confirmPassword: password }),
         { token },
       );
     const weak = await join("password1234");
@@ -93,7 +90,7 @@ describe.each(drivers)("password rules on $name", (driver) => {
     const member = await signedInStaff("staff");
     const changed = await callRoute(
       accountAction,
-      post("/admin/account", member.cookie, {
+      staffPost("/admin/account", member.cookie, {
         intent: "password",
         currentPassword: STAFF_PASSWORD,
         newPassword: "password1234",
@@ -135,7 +132,7 @@ describe.each(drivers)("password rules on $name", (driver) => {
     const newPassword = "tangerine ladder quietly hums";
     const changed = await callRoute(
       accountAction,
-      post("/admin/account", cookie, {
+      staffPost("/admin/account", cookie, {
         intent: "password",
         currentPassword: oldPassword,
         newPassword,

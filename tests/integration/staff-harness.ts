@@ -73,3 +73,15 @@ export function callRoute(
     } as never),
   );
 }
+
+/** The Cookie header a browser sends after these Set-Cookie headers (expired ones dropped). */
+export const cookieFrom = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+
+/** A form post from a back-office page, as the signed-in browser sends it. */
+export const staffPost = (path: string, cookie: string | undefined, fields: Record<string, string>) =>
+  staffRequest(path, { method: "POST", cookie, fields });
