@@ -7,10 +7,10 @@
 #   docker build -t site --build-arg SITE_URL=https://example.in --build-arg SITE_PHONE="+91 ..." .
 #   docker run -d --name site -p 3000:3000 -v site-data:/data site
 #
-# CI has no Docker engine: scripts/dockerless-build.ts reads this file and
-# carries out its instructions in a temporary directory, then starts the
-# result as this image would start and checks it. It knows the instructions
-# and options used here and stops at any other, so teach it what you add.
+# It runs npm scripts only (npm ci, npm run build, npm prune --omit=dev).
+# CI has no Docker engine: scripts/smoke-start.ts runs those same steps on a
+# clean copy with Node 24 as an unprivileged account, then starts the server
+# and checks it; it refuses to run when this file's npm steps differ from its own.
 
 FROM node:24-slim AS build
 WORKDIR /app
@@ -22,9 +22,9 @@ COPY . .
 # The business identity is written into the prerendered pages at build
 # time, so it is given here (--build-arg), not when the container starts.
 ARG SITE_NAME SITE_URL SITE_PHONE SITE_WHATSAPP SITE_EMAIL
-# build:tools bundles the owner's commands (staff, testimonials, messages,
-# backup), which otherwise need tsx, a development dependency.
-RUN npm run build && npm run build:tools
+# The build includes the owner's commands (staff, testimonials, messages,
+# backup), bundled, which otherwise need tsx, a development dependency.
+RUN npm run build
 RUN --mount=type=cache,target=/root/.npm npx -y npm@10 prune --omit=dev --no-audit --no-fund
 
 FROM node:24-slim
