@@ -145,7 +145,15 @@ async function main() {
     );
 
     // npm itself comes from this machine; `#!/usr/bin/env node` makes it run on the given Node.
+    // Of this machine's environment only what reaching the registry needs (its CA, a proxy).
     const env = {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([name]) =>
+          /^(?:NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|npm_config_.+|(?:https?|no|all)_proxy)$/i.test(
+            name,
+          ),
+        ),
+      ),
       PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`,
       HOME: path.join(work, "home"),
       npm_config_update_notifier: "false",
