@@ -146,16 +146,18 @@ async function main() {
 
     // npm itself comes from this machine; `#!/usr/bin/env node` makes it run on the given Node.
     // Of this machine's environment only what reaching the registry needs (its CA, a proxy).
+    // (Not npm_config_*: run through npm, this script is handed root's cache and prefix in them.)
+    const caFile = process.env.NODE_EXTRA_CA_CERTS ?? process.env.SSL_CERT_FILE;
     const env = {
       ...Object.fromEntries(
         Object.entries(process.env).filter(([name]) =>
-          /^(?:NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|npm_config_.+|(?:https?|no|all)_proxy)$/i.test(
-            name,
-          ),
+          /^(?:NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|(?:https?|no|all)_proxy)$/i.test(name),
         ),
       ),
+      ...(caFile && { npm_config_cafile: caFile }),
       PATH: `${bin}:/usr/local/bin:/usr/bin:/bin`,
       HOME: path.join(work, "home"),
+      npm_config_cache: path.join(work, "home", ".npm"),
       npm_config_update_notifier: "false",
       npm_config_fund: "false",
     };
