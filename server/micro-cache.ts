@@ -21,9 +21,10 @@ export type RenderPage = (url: string) => Promise<globalThis.Response>;
 /**
  * Keeps the HTML of a few server-rendered pages for a short time. The
  * testimonials page is the same for every visitor and changes only when the
- * owner approves something, so rendering it once a second instead of once a
- * request costs a few seconds of staleness at most (none after a staff
- * decision or an owner's command, which clear it: server/app.ts) and lets one process serve it thousands of
+ * owner approves something, so rendering it at most once per `ttlMs` (five
+ * seconds: server/app.ts) instead of once a request costs a few seconds of
+ * staleness at most (none after a staff decision or an owner's command,
+ * which clear it: server/app.ts) and lets one process serve it thousands of
  * times a second. An expired page is served while one render in the
  * background replaces it, so no visitor waits for a render. Only plain GETs
  * (no query string, no cookie) and only 200 answers that may be stored are

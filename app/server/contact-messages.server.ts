@@ -4,6 +4,7 @@ import { contactMessages } from "~/server/db/schema";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
 import { storeOnce } from "~/server/same-submission.server";
+import { MESSAGE_LIST_COLUMNS } from "~/server/staff/inbox.server";
 
 /**
  * A visitor's message, with the owner's notification of it (stored together
@@ -37,20 +38,10 @@ export async function createContactMessage(db: Database, input: ContactInput, cl
   );
 }
 
-/** The inbox: messages not archived, newest first. */
+/** The command line's list (`npm run messages -- list`): messages not archived, or all with `includeArchived`; newest first. */
 export async function listContactMessages(db: Database, { includeArchived = false } = {}) {
   return db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      createdAt: contactMessages.createdAt,
-      readAt: contactMessages.readAt,
-      archivedAt: contactMessages.archivedAt,
-    })
+    .select({ ...MESSAGE_LIST_COLUMNS, message: contactMessages.message })
     .from(contactMessages)
     .where(includeArchived ? undefined : isNull(contactMessages.archivedAt))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));

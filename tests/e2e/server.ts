@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { promisify } from "node:util";
 import type { TestInfo } from "@playwright/test";
+import { testDatabase } from "../support/test-database";
 import { expect } from "./fixtures";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -164,32 +164,9 @@ export async function startServer(
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** A database of the test's own on the Postgres server, dropped afterwards. */
+/** A database of the test's own on the Postgres server, made now; the test drops it afterwards. */
 export async function freshDatabase() {
-  const name = `site_e2e_${randomBytes(4).toString("hex")}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async query<T>(text: string): Promise<T[]> {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query(text)).rows as T[];
-      } finally {
-        await client.end();
-      }
-    },
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const database = testDatabase(serverUrl, "site_e2e");
+  await database.create();
+  return database;
 }

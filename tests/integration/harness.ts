@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { closeDatabase } from "~/server/db/client.server";
 import { resetServerEnv } from "~/server/env.server";
+import { testDatabase } from "../support/test-database";
+
+export { testDatabase };
 
 /**
  * The integration suite runs once per database driver: always against
@@ -17,12 +18,6 @@ export interface DriverTarget {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-function withDatabase(url: string, database: string) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 export async function setTestEnv(values: Record<string, string | undefined>) {
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) delete process.env[key];
@@ -37,26 +32,6 @@ const pglite: DriverTarget = {
   setUp: () => setTestEnv({ DATABASE_URL: undefined, DATA_DIR: "memory://", RATE_LIMIT_MAX: "5" }),
   tearDown: () => setTestEnv({}),
 };
-
-/** A database of its own on the Postgres server at `serverUrl`: created, then dropped. */
-export function testDatabase(serverUrl: string) {
-  const name = `site_test_${randomBytes(4).toString("hex")}`;
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name,
-    url: withDatabase(serverUrl, name),
-    create: () => admin(`CREATE DATABASE ${name}`),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 function postgres(url: string): DriverTarget {
   const database = testDatabase(url);

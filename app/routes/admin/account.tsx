@@ -72,11 +72,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Intent = "two-factor-start" | "two-factor-confirm" | "two-factor-off" | "backup-codes" | "password";
-
 export type AccountAnswer = {
   /** Which form it answers; none for a request no form sends */
-  intent?: Intent;
+  intent?: AccountIntent;
   notice?: ActionNoticeData;
   /**
    * The authenticator's setup, on screen until it is confirmed. The backup
@@ -99,28 +97,33 @@ const password = z.string().min(1).max(200);
 /** The longest otpauth:// URI shown again (Better Auth's are under 200 characters). */
 const MAX_URI = 500;
 
-const FormSchemas = {
-  "two-factor-start": z.object({ password }),
-  "two-factor-confirm": z.object({
+/** Each form of the page, told apart by its `intent`; "sign-in-again" has no fields and is handled first. */
+const AccountFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("two-factor-start"), password }),
+  z.object({
+    intent: z.literal("two-factor-confirm"),
     code: z
       .string()
       .transform((code) => code.replace(/\s/g, ""))
       .pipe(z.string().regex(/^\d{6}$/)),
     uri: z.string().max(MAX_URI),
   }),
-  "two-factor-off": z.object({ password }),
-  "backup-codes": z.object({ password }),
-  password: z
+  z.object({ intent: z.literal("two-factor-off"), password }),
+  z.object({ intent: z.literal("backup-codes"), password }),
+  z
     .object({
+      intent: z.literal("password"),
       currentPassword: password,
       // Whether it is hard enough to guess is judged with the account's own name and address (the action).
       newPassword: z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH),
       confirmPassword: z.string().max(MAX_PASSWORD_LENGTH),
     })
     .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"] }),
-} satisfies Record<Intent, z.ZodType>;
+]);
 
-const BAD_INPUT: Record<Intent, string> = {
+type AccountIntent = z.infer<typeof AccountFormSchema>["intent"];
+
+const BAD_INPUT: Record<AccountIntent, string> = {
   "two-factor-start": "Please enter your password.",
   "two-factor-confirm": "Please enter the 6-digit code your authenticator app shows.",
   "two-factor-off": "Please enter your password.",
@@ -128,8 +131,15 @@ const BAD_INPUT: Record<Intent, string> = {
   password: `Please enter your current password, and a new one of at least ${MIN_PASSWORD_LENGTH} characters twice, the same both times.`,
 };
 
+/**
+ * Whether the form names one of the page's changes, before its fields are
+ * parsed: a stale sign-in or a finished setup is refused whatever they hold.
+ * BAD_INPUT has exactly one key per intent, and own keys only ("toString" is none).
+ */
+const isAccountIntent = (intent: string): intent is AccountIntent => Object.hasOwn(BAD_INPUT, intent);
+
 /** Changes that need a sign-in less than ten minutes old. */
-const NEEDS_FRESH_SIGN_IN = new Set<string>(["two-factor-off", "password"]);
+const NEEDS_FRESH_SIGN_IN = new Set<AccountIntent>(["two-factor-off", "password"]);
 /** What a staff member may do while two-factor is required and still off: turn it on, or sign in again. */
 const ENROLMENT = new Set<string>(["two-factor-start", "two-factor-confirm", "sign-in-again"]);
 
@@ -151,8 +161,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireStaffAction(request, { enrolling: ENROLMENT.has(intent) });
   try {
     if (intent === "sign-in-again") return await signInAgain(session, request);
-    if (!(intent in FormSchemas)) return answer({ notice: error("Unknown action.") }, 400);
-    return await change(intent as Intent, form, session, request, context.clientAddress);
+    if (!isAccountIntent(intent)) return answer({ notice: error("Unknown action.") }, 400);
+    return await change(intent, form, session, request, context.clientAddress);
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
     log.error({ err: thrown }, "Account change failed");
@@ -174,7 +184,7 @@ async function signInAgain({ staff }: StaffSession, request: Request): Promise<n
 }
 
 async function change(
-  known: Intent,
+  known: AccountIntent,
   form: FormData | null,
   session: StaffSession,
   request: Request,
@@ -198,21 +208,20 @@ async function change(
   if (known === "two-factor-confirm" && staff.twoFactorEnabled) {
     return answer({ intent: known, notice: error("Two-factor is already on.") }, 409);
   }
-  const parsed = FormSchemas[known].safeParse(Object.fromEntries(form ?? []));
+  // The intent checked above, not a second `intent` field the form may also carry: the freshness check holds.
+  const parsed = AccountFormSchema.safeParse({ ...Object.fromEntries(form ?? []), intent: known });
   if (!parsed.success) {
     const uri = form?.get("uri");
     const keep = known === "two-factor-confirm" && typeof uri === "string" ? await enrolment(uri) : undefined;
     return answer({ intent: known, notice: error(BAD_INPUT[known]), enrolment: keep }, 400);
   }
-  const fields = parsed.data as Record<string, string>;
+  const fields = parsed.data;
 
-  switch (known) {
+  switch (fields.intent) {
     case "two-factor-start": {
       if (staff.twoFactorEnabled)
         return answer({ intent: known, notice: error("Two-factor is already on.") }, 409);
-      const started = await withPasswordLimit(db, who, () =>
-        startTwoFactor(db, cookie, fields.password ?? ""),
-      );
+      const started = await withPasswordLimit(db, who, () => startTwoFactor(db, cookie, fields.password));
       if (!started.ok) return notChanged(started);
       const { totpURI, backupCodes } = started.value;
       const secret = readableSecret(totpURI) ?? "";
@@ -223,9 +232,9 @@ async function change(
     }
     case "two-factor-confirm": {
       // The URI is only shown again; the code is checked against the secret Better Auth stored.
-      const confirmed = await confirmTwoFactor(db, cookie, fields.code ?? "");
+      const confirmed = await confirmTwoFactor(db, cookie, fields.code);
       if (!confirmed.ok) {
-        const keep = await enrolment(fields.uri ?? "");
+        const keep = await enrolment(fields.uri);
         return answer({ intent: known, notice: error(confirmed.error), enrolment: keep }, confirmed.status);
       }
       await audit(db, { actor: staff.email, action: "two-factor-on" });
@@ -235,9 +244,7 @@ async function change(
       });
     }
     case "two-factor-off": {
-      const turnedOff = await withPasswordLimit(db, who, () =>
-        turnOffTwoFactor(db, cookie, fields.password ?? ""),
-      );
+      const turnedOff = await withPasswordLimit(db, who, () => turnOffTwoFactor(db, cookie, fields.password));
       if (!turnedOff.ok) return notChanged(turnedOff);
       await audit(db, { actor: staff.email, action: "two-factor-off" });
       throw redirect(`${ACCOUNT_PATH}?done=two-factor-off`, {
@@ -245,9 +252,7 @@ async function change(
       });
     }
     case "backup-codes": {
-      const renewed = await withPasswordLimit(db, who, () =>
-        renewBackupCodes(db, cookie, fields.password ?? ""),
-      );
+      const renewed = await withPasswordLimit(db, who, () => renewBackupCodes(db, cookie, fields.password));
       if (!renewed.ok) return notChanged(renewed);
       return answer({
         intent: known,
@@ -256,12 +261,12 @@ async function change(
       });
     }
     case "password": {
-      const strength = checkNewPassword(fields.newPassword ?? "", staff);
+      const strength = checkNewPassword(fields.newPassword, staff);
       if (!strength.ok) return answer({ intent: known, notice: error(strength.reason) }, 400);
       const changed = await withPasswordLimit(db, who, () =>
         changePassword(db, cookie, {
-          currentPassword: fields.currentPassword ?? "",
-          newPassword: fields.newPassword ?? "",
+          currentPassword: fields.currentPassword,
+          newPassword: fields.newPassword,
         }),
       );
       if (!changed.ok) return notChanged(changed);
@@ -275,9 +280,10 @@ async function change(
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { twoFactorEnabled, fresh, required, done, passwordChangeRequired, minPasswordLength, passwordHint } =
     loaderData;
-  const result = actionData as AccountAnswer | undefined;
-  const noticeFor = (intents: Intent[]) =>
-    result?.notice && result.intent && intents.includes(result.intent) ? result.notice : undefined;
+  const noticeFor = (intents: AccountIntent[]) =>
+    actionData?.notice && actionData.intent && intents.includes(actionData.intent)
+      ? actionData.notice
+      : undefined;
   return (
     <AdminPage title="Your account">
       {passwordChangeRequired && (
@@ -292,15 +298,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           back office.
         </Notice>
       )}
-      <ActionNotice result={done ?? (result?.intent ? undefined : result?.notice)} />
+      <ActionNotice result={done ?? (actionData?.intent ? undefined : actionData?.notice)} />
       <AdminCard id="two-factor" title="Two-factor sign-in">
         <ActionNotice
           result={noticeFor(["two-factor-start", "two-factor-confirm", "two-factor-off", "backup-codes"])}
         />
         {twoFactorEnabled ? (
-          <TwoFactorOn fresh={fresh} backupCodes={result?.backupCodes} />
-        ) : result?.enrolment ? (
-          <Enrolment {...result.enrolment} />
+          <TwoFactorOn fresh={fresh} backupCodes={actionData?.backupCodes} />
+        ) : actionData?.enrolment ? (
+          <Enrolment {...actionData.enrolment} />
         ) : (
           <TwoFactorOff />
         )}

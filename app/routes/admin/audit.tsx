@@ -45,7 +45,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "notification-test": "Sent a test notification",
 };
 
-const label = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;
+/** The column is plain text: an action this code no longer names (renamed, removed) shows as it was written. */
+const isKnownAction = (action: string): action is AuditAction => Object.hasOwn(ACTION_LABELS, action);
+const label = (action: string) => (isKnownAction(action) ? ACTION_LABELS[action] : action);
 
 /** ?page=N, counted from 1; anything else is the first page. */
 function pageNumber(url: URL) {

@@ -34,7 +34,7 @@ const refusedStatus = (state: Refused) => (state === "unknown" ? 404 : 410);
 export async function loader({ params }: Route.LoaderArgs) {
   const invitation = await findInvitation(await getDb(), params.token);
   if (invitation.state !== "valid") {
-    return data({ refused: invitation.state } as const, { status: refusedStatus(invitation.state) });
+    return data({ refused: invitation.state }, { status: refusedStatus(invitation.state) });
   }
   return {
     email: invitation.email,
@@ -109,12 +109,11 @@ const REFUSALS: Record<Refused, string> = {
 };
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as InviteAnswer | undefined;
   const submitting = useNavigation().state === "submitting";
-  if (answer && "refused" in answer) return <Refusal state={answer.refused} />;
+  if (actionData && "refused" in actionData) return <Refusal state={actionData.refused} />;
   if ("refused" in loaderData) return <Refusal state={loaderData.refused} />;
   const { email, role, minPasswordLength, passwordHint } = loaderData;
-  const notice = answer && "notice" in answer ? answer : undefined;
+  const notice = actionData && "notice" in actionData ? actionData : undefined;
   return (
     <AdminAuthFrame title="Join the back office">
       <Form method="post" className="space-y-5">

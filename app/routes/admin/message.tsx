@@ -74,51 +74,60 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const db = await getDb();
   const { intent } = parsed.data;
-  if (intent === "read") {
-    if (!(await markRead(db, id))) throw notFound();
-    return data<ActionNoticeData>({
-      tone: "success",
-      title: "Marked read",
-      description: "The message no longer counts as unread.",
-    });
+  switch (intent) {
+    case "read": {
+      if (!(await markRead(db, id))) throw notFound();
+      return data<ActionNoticeData>({
+        tone: "success",
+        title: "Marked read",
+        description: "The message no longer counts as unread.",
+      });
+    }
+    case "archive":
+    case "unarchive": {
+      const row = await setArchived(db, id, intent === "archive");
+      if (!row) throw notFound();
+      await audit(db, { actor: staff.email, action: `message-${intent}`, target: `message ${id}` });
+      return data<ActionNoticeData>(
+        intent === "archive"
+          ? {
+              tone: "success",
+              title: "Archived",
+              description: "The message left the inbox; find it under Archived.",
+            }
+          : {
+              tone: "success",
+              title: "Back in the inbox",
+              description: "The message is in the inbox again.",
+            },
+      );
+    }
+    case "delete": {
+      // The delete and its record stand or fall together.
+      const deleted = await db.transaction(async (tx) => {
+        const row = await deleteMessage(tx, id);
+        if (row) await audit(tx, { actor: staff.email, action: "message-delete", target: `message ${id}` });
+        return row;
+      });
+      if (!deleted) throw notFound();
+      throw redirect("/admin/messages?notice=deleted");
+    }
+    case "erase": {
+      const erased = await db.transaction(async (tx) => {
+        const message = await getMessage(tx, id);
+        if (!message) return null;
+        const count = await eraseAddress(tx, message.email);
+        await audit(tx, {
+          actor: staff.email,
+          action: "messages-erase",
+          target: `${message.email} (${count} ${count === 1 ? "message" : "messages"})`,
+        });
+        return count;
+      });
+      if (erased === null) throw notFound();
+      throw redirect(`/admin/messages?notice=erased&count=${erased}`);
+    }
   }
-  if (intent === "archive" || intent === "unarchive") {
-    const row = await setArchived(db, id, intent === "archive");
-    if (!row) throw notFound();
-    await audit(db, { actor: staff.email, action: `message-${intent}`, target: `message ${id}` });
-    return data<ActionNoticeData>(
-      intent === "archive"
-        ? {
-            tone: "success",
-            title: "Archived",
-            description: "The message left the inbox; find it under Archived.",
-          }
-        : { tone: "success", title: "Back in the inbox", description: "The message is in the inbox again." },
-    );
-  }
-  if (intent === "delete") {
-    // The delete and its record stand or fall together.
-    const deleted = await db.transaction(async (tx) => {
-      const row = await deleteMessage(tx, id);
-      if (row) await audit(tx, { actor: staff.email, action: "message-delete", target: `message ${id}` });
-      return row;
-    });
-    if (!deleted) throw notFound();
-    throw redirect("/admin/messages?notice=deleted");
-  }
-  const erased = await db.transaction(async (tx) => {
-    const message = await getMessage(tx, id);
-    if (!message) return null;
-    const count = await eraseAddress(tx, message.email);
-    await audit(tx, {
-      actor: staff.email,
-      action: "messages-erase",
-      target: `${message.email} (${count} ${count === 1 ? "message" : "messages"})`,
-    });
-    return count;
-  });
-  if (erased === null) throw notFound();
-  throw redirect(`/admin/messages?notice=erased&count=${erased}`);
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

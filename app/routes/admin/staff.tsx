@@ -76,17 +76,17 @@ const StaffFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("require-two-factor"), required: z.enum(["on", "off"]) }),
 ]);
 
-type Intent = z.infer<typeof StaffFormSchema>["intent"];
+type StaffIntent = z.infer<typeof StaffFormSchema>["intent"];
 
 export type StaffAnswer = {
   /** Which form it answers; none for a request no form sends */
-  intent?: Intent;
+  intent?: StaffIntent;
   notice: ActionNoticeData;
   /** The new invitation's link: shown this once, never stored */
   invitation?: { email: string; link: string; expires: string; shareText: string };
 };
 
-const BAD_INPUT: Record<Intent, string> = {
+const BAD_INPUT: Record<StaffIntent, string> = {
   invite: "Please enter an e-mail address and choose a role.",
   withdraw: "That invitation does not exist.",
   remove: "That staff member does not exist.",
@@ -94,18 +94,22 @@ const BAD_INPUT: Record<Intent, string> = {
   "require-two-factor": "Choose on or off.",
 };
 
-const done = (intent: Intent, title: string, description: string, extra: Partial<StaffAnswer> = {}) =>
+/** Whether the form names one of the page's changes: BAD_INPUT has one own key per intent ("toString" is none). */
+const isStaffIntent = (intent: string): intent is StaffIntent => Object.hasOwn(BAD_INPUT, intent);
+
+const done = (intent: StaffIntent, title: string, description: string, extra: Partial<StaffAnswer> = {}) =>
   data<StaffAnswer>({ intent, notice: { tone: "success", title, description }, ...extra });
-const refused = (intent: Intent | undefined, description: string, status = 400) =>
+const refused = (intent: StaffIntent | undefined, description: string, status = 400) =>
   data<StaffAnswer>({ intent, notice: { tone: "error", title: "Not done", description } }, { status });
 
 export async function action({ request }: Route.ActionArgs) {
   const { staff } = await requireStaffAction(request, { role: "admin" });
   const form = await request.formData().catch(() => null);
   const intent = String(form?.get("intent") ?? "");
-  if (!(intent in BAD_INPUT)) return refused(undefined, "Unknown action.");
-  const parsed = StaffFormSchema.safeParse(Object.fromEntries(form ?? []));
-  if (!parsed.success) return refused(intent as Intent, BAD_INPUT[intent as Intent]);
+  if (!isStaffIntent(intent)) return refused(undefined, "Unknown action.");
+  // The intent checked above, not a second `intent` field: the refusal then names the form that was parsed.
+  const parsed = StaffFormSchema.safeParse({ ...Object.fromEntries(form ?? []), intent });
+  if (!parsed.success) return refused(intent, BAD_INPUT[intent]);
   const db = await getDb();
   const actor = staff.email;
   const change = parsed.data;
@@ -193,15 +197,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   const { me, members, invitations, twoFactorRequired } = loaderData;
-  const result = actionData as StaffAnswer | undefined;
-  const noticeFor = (intents: Intent[]) =>
-    result?.intent && intents.includes(result.intent) ? result.notice : undefined;
+  const noticeFor = (intents: StaffIntent[]) =>
+    actionData?.intent && intents.includes(actionData.intent) ? actionData.notice : undefined;
   return (
     <AdminPage title="Staff">
-      <ActionNotice result={result && !result.intent ? result.notice : undefined} />
+      <ActionNotice result={actionData && !actionData.intent ? actionData.notice : undefined} />
       <AdminCard id="invite" title="Invite someone">
         <ActionNotice result={noticeFor(["invite", "withdraw"])} />
-        {result?.invitation && <InvitationLink {...result.invitation} />}
+        {actionData?.invitation && <InvitationLink {...actionData.invitation} />}
         <InviteForm />
         {invitations.length > 0 && (
           <div className="space-y-3 border-t border-slate-200 pt-4">
@@ -334,7 +337,8 @@ function InvitationLink({ email, link, expires, shareText }: NonNullable<StaffAn
       setCopied(true);
       notifySuccess({ title: "Link copied", description: `Paste it in a message to ${email}.` });
     } catch {
-      (document.getElementById("invitation-link") as HTMLInputElement | null)?.select();
+      const field = document.getElementById("invitation-link");
+      if (field instanceof HTMLInputElement) field.select();
     }
   };
   return (

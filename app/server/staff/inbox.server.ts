@@ -67,6 +67,21 @@ function inboxWhere({ q, filter }: InboxQuery): SQL | undefined {
 
 const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
 
+/**
+ * What a list of messages reads of each, the text aside: the back office's
+ * list takes a preview of it, the command line's (contact-messages.server.ts) all of it.
+ */
+export const MESSAGE_LIST_COLUMNS = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  subject: contactMessages.subject,
+  createdAt: contactMessages.createdAt,
+  readAt: contactMessages.readAt,
+  archivedAt: contactMessages.archivedAt,
+};
+
 /** How much of the text the list gets: enough for its first line, not the whole of a long message. */
 const PREVIEW_CHARS = 300;
 
@@ -75,15 +90,8 @@ export async function listInbox(db: Database, query: InboxQuery, limit = INBOX_P
   const where = inboxWhere(query);
   const rows = await db
     .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      subject: contactMessages.subject,
+      ...MESSAGE_LIST_COLUMNS,
       preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_CHARS})`,
-      createdAt: contactMessages.createdAt,
-      readAt: contactMessages.readAt,
-      archivedAt: contactMessages.archivedAt,
     })
     .from(contactMessages)
     .where(where)
