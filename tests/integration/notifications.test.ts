@@ -561,7 +561,18 @@ describe.each(drivers)("notifications on $name", (driver) => {
       const staff = await signedInStaff();
       useChannels({});
       const off = await callRoute(pageLoader, staffRequest("/admin/notifications", { cookie: staff.cookie }));
-      expect(off.body).toMatchObject({ configured: [], settings: { email: null, webhook: null } });
+      expect(off.body).toMatchObject({
+        configured: [],
+        channels: [
+          {
+            name: "email",
+            label: "E-mail",
+            settings: null,
+            variables: ["SMTP_URL", "MAIL_FROM", "NOTIFY_EMAIL"],
+          },
+          { name: "webhook", label: "Webhook", settings: null, variables: ["WEBHOOK_URL", "WEBHOOK_SECRET"] },
+        ],
+      });
 
       useChannels({
         ...emailChannel("smtp://mailer:s3cret-pass@127.0.0.1:2525"),
@@ -571,10 +582,23 @@ describe.each(drivers)("notifications on $name", (driver) => {
       const on = await callRoute(pageLoader, staffRequest("/admin/notifications", { cookie: staff.cookie }));
       expect(on.body).toMatchObject({
         configured: ["email", "webhook"],
-        settings: {
-          email: { smtp: "smtp://mailer:••••@127.0.0.1:2525", to: [OWNER] },
-          webhook: { url: "https://hooks.example.com/…" },
-        },
+        channels: [
+          {
+            name: "email",
+            settings: [
+              ["Server", "smtp://mailer:••••@127.0.0.1:2525"],
+              ["From", "Site <site@shop.example>"],
+              ["To", OWNER],
+            ],
+          },
+          {
+            name: "webhook",
+            settings: [
+              ["URL", "https://hooks.example.com/…"],
+              ["Secret", "Set (not shown)"],
+            ],
+          },
+        ],
       });
       const shown = JSON.stringify(on.body);
       for (const secret of ["s3cret-pass", "SECRETPATH", SECRET]) expect(shown).not.toContain(secret);

@@ -18,12 +18,15 @@ import {
   undeliveredNotificationCount,
 } from "~/server/notifications/outbox.server";
 import {
-  type Channel,
+  type ChannelRegistry,
+  notificationChannels,
+  sendTestNotification,
+} from "~/server/notifications/channels.server";
+import {
   configuredChannels,
-  describeSettings,
+  type NotificationSettings,
   notificationSettings,
 } from "~/server/notifications/settings.server";
-import { sendTestNotification } from "~/server/notifications/worker.server";
 import { audit } from "~/server/staff/audit.server";
 import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
 
@@ -31,14 +34,6 @@ export const meta: Route.MetaFunction = () => adminMeta("Notifications");
 
 /** How many deliveries the page lists: the newest. */
 const SHOWN = 100;
-
-const CHANNEL_LABELS: Record<Channel, string> = { email: "E-mail", webhook: "Webhook" };
-
-/** What to set for each channel, as the README's table names them. */
-const CHANNEL_VARIABLES: Record<Channel, string[]> = {
-  email: ["SMTP_URL", "MAIL_FROM", "NOTIFY_EMAIL"],
-  webhook: ["WEBHOOK_URL", "WEBHOOK_SECRET"],
-};
 
 const STATUS_LABELS: Record<DeliveryStatus, string> = {
   waiting: "Waiting",
@@ -56,18 +51,35 @@ const STATUS_STYLES: Record<DeliveryStatus, string> = {
   expired: "bg-slate-200 text-slate-900",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+/*
+ * The loader and the action serve the channels they are given: the site's
+ * (channels.server.ts), or a test's with a channel of its own.
+ */
+
+export async function loader(
+  { request }: Route.LoaderArgs,
+  channels: ChannelRegistry = notificationChannels,
+  settings: NotificationSettings = notificationSettings(),
+) {
   await requireStaffPage(request);
   const db = await getDb();
-  const settings = notificationSettings();
-  const configured = configuredChannels(settings);
+  const configured = configuredChannels(settings, channels);
   const [rows, undelivered] = await Promise.all([
     listDeliveries(db, SHOWN),
     undeliveredNotificationCount(db),
   ]);
   return {
     shown: SHOWN,
-    settings: describeSettings(settings),
+    channels: Object.entries(channels).map(([name, channel]) => {
+      const own = settings[name] ?? null;
+      return {
+        name,
+        label: channel.label,
+        getThem: channel.getThem,
+        variables: Object.keys(channel.variables),
+        settings: own === null ? null : channel.describe(own),
+      };
+    }),
     configured,
     undelivered,
     expireAfterDays: EXPIRE_AFTER_DAYS,
@@ -76,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       what: describeNotification(row.event),
       created: formatIst(row.createdAt),
       createdIso: row.createdAt.toISOString(),
-      channel: row.channel,
+      channel: channels[row.channel]?.label ?? row.channel,
       channelOn: configured.includes(row.channel),
       status: row.status,
       // A failed invitation's link is no longer kept: the admin invites again instead.
@@ -91,17 +103,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const ChangeSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("retry"), id: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("test"), channel: z.enum(["email", "webhook"]) }),
-]);
+/** What the page's forms post; a test names one of `channels`, and the result carries that channel. */
+function changeSchema(channels: ChannelRegistry) {
+  return z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("retry"), id: z.coerce.number().int().positive() }),
+    z.object({
+      intent: z.literal("test"),
+      channel: z.string().transform((name, context) => {
+        const channel = Object.hasOwn(channels, name) ? channels[name] : undefined;
+        if (channel) return { name, ...channel };
+        context.issues.push({ code: "custom", input: name, message: "No such channel" });
+        return z.NEVER;
+      }),
+    }),
+  ]);
+}
 
 const answer = (notice: ActionNoticeData, status = 200) => data<ActionNoticeData>(notice, { status });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action(
+  { request }: Route.ActionArgs,
+  channels: ChannelRegistry = notificationChannels,
+  settings: NotificationSettings = notificationSettings(),
+) {
   const { staff } = await requireStaffAction(request);
   const form = await request.formData().catch(() => null);
-  const parsed = ChangeSchema.safeParse(Object.fromEntries(form ?? []));
+  const parsed = changeSchema(channels).safeParse(Object.fromEntries(form ?? []));
   if (!parsed.success) {
     return answer(
       { tone: "error", title: "Nothing changed", description: "This page does not know that action." },
@@ -135,51 +162,47 @@ export async function action({ request }: Route.ActionArgs) {
       description: "It is being sent now. This page shows the result when you reload it.",
     });
   }
-  const settings = notificationSettings();
-  const label = CHANNEL_LABELS[change.channel];
-  if (!settings[change.channel]) {
+  const { channel } = change;
+  const own = settings[channel.name] ?? null;
+  if (own === null) {
     return answer(
       {
         tone: "error",
-        title: `${label} is off`,
-        description: `Set ${CHANNEL_VARIABLES[change.channel].join(", ")} first.`,
+        title: `${channel.label} is off`,
+        description: `Set ${Object.keys(channel.variables).join(", ")} first.`,
       },
       409,
     );
   }
-  const problem = await sendTestNotification(change.channel, settings, staff.name);
+  const sent = await sendTestNotification(channel, own, staff.name, settings.attemptTimeoutMs);
   await audit(db, {
     actor: staff.email,
     action: "notification-test",
-    target: `${change.channel}: ${problem ? "failed" : "sent"}`,
+    target: `${channel.name}: ${sent.ok ? "sent" : "failed"}`,
   });
-  if (problem)
+  if (!sent.ok)
     return answer(
-      { tone: "error", title: `The test ${label.toLowerCase()} failed`, description: problem },
+      { tone: "error", title: `The test ${channel.label.toLowerCase()} failed`, description: sent.problem },
       502,
     );
-  return answer({
-    tone: "success",
-    title: "Test notification sent",
-    description:
-      change.channel === "email"
-        ? `The mail server accepted it for ${settings.email?.to.join(", ")}. Check that inbox (and its spam folder).`
-        : "The webhook answered with success.",
-  });
+  return answer({ tone: "success", title: "Test notification sent", description: sent.said });
 }
 
+/** "A, B, C", or "A and B": variables as the page has always listed them. */
+const variableList = (names: string[]) => (names.length === 2 ? names.join(" and ") : names.join(", "));
+
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, configured, deliveries, undelivered, expireAfterDays, shown } = loaderData;
+  const { channels, configured, deliveries, undelivered, expireAfterDays, shown } = loaderData;
   const off = configured.length === 0;
+  const whatToSet = channels.map((channel) => `${channel.getThem}, set ${variableList(channel.variables)}`);
   return (
     <AdminPage title="Notifications">
       <ActionNotice result={actionData} />
       {off && (
         <Notice tone="error" title="Notifications are off">
           <p>
-            Nobody is told of new messages and testimonials: read them here in the back office. To get them by
-            e-mail, set {CHANNEL_VARIABLES.email.join(", ")}; for a webhook (Zapier, Make, n8n, Slack), set{" "}
-            {CHANNEL_VARIABLES.webhook.join(" and ")}. Then restart the server.
+            Nobody is told of new messages and testimonials: read them here in the back office. To get them{" "}
+            {whatToSet.join("; ")}. Then restart the server.
           </p>
           {undelivered > 0 && (
             <p className="mt-2">
@@ -192,27 +215,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
       )}
       <AdminCard id="channels" title="Channels">
         <ul className="grid gap-4 md:grid-cols-2">
-          <ChannelCard channel="email" on={Boolean(settings.email)}>
-            {settings.email && (
-              <SettingList
-                entries={[
-                  ["Server", settings.email.smtp],
-                  ["From", settings.email.from],
-                  ["To", settings.email.to.join(", ")],
-                ]}
-              />
-            )}
-          </ChannelCard>
-          <ChannelCard channel="webhook" on={Boolean(settings.webhook)}>
-            {settings.webhook && (
-              <SettingList
-                entries={[
-                  ["URL", settings.webhook.url],
-                  ["Secret", "Set (not shown)"],
-                ]}
-              />
-            )}
-          </ChannelCard>
+          {channels.map((channel) => (
+            <ChannelCard key={channel.name} channel={channel} />
+          ))}
         </ul>
       </AdminCard>
       <AdminCard id="deliveries" title="Deliveries">
@@ -242,7 +247,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                   <div>
                     <dt className="inline">Channel: </dt>
                     <dd className="inline">
-                      {CHANNEL_LABELS[delivery.channel]}
+                      {delivery.channel}
                       {!delivery.channelOn && " (off)"}
                     </dd>
                   </div>
@@ -293,7 +298,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     <SubmitButton variant="outline">
                       <RotateCw aria-hidden="true" /> Retry now
                       <span className="sr-only">
-                        : {delivery.what}, {CHANNEL_LABELS[delivery.channel]}
+                        : {delivery.what}, {delivery.channel}
                       </span>
                     </SubmitButton>
                   </Form>
@@ -320,16 +325,9 @@ function SettingList({ entries }: { entries: [label: string, value: string][] })
   );
 }
 
-function ChannelCard({
-  channel,
-  on,
-  children,
-}: {
-  channel: Channel;
-  on: boolean;
-  children: React.ReactNode;
-}) {
-  const label = CHANNEL_LABELS[channel];
+function ChannelCard({ channel }: { channel: Route.ComponentProps["loaderData"]["channels"][number] }) {
+  const { label, settings } = channel;
+  const on = settings !== null;
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 p-4">
       <p className="flex items-center gap-2 font-bold text-brand-950">
@@ -345,10 +343,10 @@ function ChannelCard({
       </p>
       {on ? (
         <>
-          {children}
+          <SettingList entries={settings} />
           <Form method="post">
             <input type="hidden" name="intent" value="test" />
-            <input type="hidden" name="channel" value={channel} />
+            <input type="hidden" name="channel" value={channel.name} />
             <SubmitButton variant="outline">
               <Send aria-hidden="true" /> Send test notification
               <span className="sr-only"> by {label.toLowerCase()}</span>
@@ -358,7 +356,7 @@ function ChannelCard({
       ) : (
         <p className="flex gap-2 text-sm text-slate-700">
           <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>Off: set {CHANNEL_VARIABLES[channel].join(", ")} and restart the server.</span>
+          <span>Off: set {channel.variables.join(", ")} and restart the server.</span>
         </p>
       )}
     </li>

@@ -10,8 +10,8 @@ import {
   webhookBodyFor,
 } from "~/server/notifications/messages.server";
 import { RETRY_DELAYS_SECONDS, retryDelaySeconds } from "~/server/notifications/outbox.server";
-import { maskSmtpUrl, maskWebhookUrl } from "~/server/notifications/settings.server";
-import { signWebhook } from "~/server/notifications/transports.server";
+import { maskSmtpUrl } from "~/server/notifications/email.server";
+import { maskWebhookUrl, signWebhook } from "~/server/notifications/webhook.server";
 
 const message = (
   overrides: Partial<Extract<StoredNotification, { kind: "contact-message" }>["payload"]> = {},

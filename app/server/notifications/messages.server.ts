@@ -1,7 +1,6 @@
 import { site } from "~/config/site";
 import { formatIst } from "~/lib/ist";
 import { emailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
-import type { Channel } from "./settings.server";
 
 /*
  * What a notification says. The payload is kept with the notification as it
@@ -46,13 +45,6 @@ export type NotificationKind = NotificationEvent["kind"];
 
 /** A notification as the outbox holds it. */
 export type StoredNotification = NotificationEvent & { publicId: string; createdAt: Date };
-
-/** Leads go to every channel; an invitation is an e-mail to the person invited, never a webhook. */
-export const CHANNELS_OF: Record<NotificationKind, readonly Channel[]> = {
-  "contact-message": ["email", "webhook"],
-  testimonial: ["email", "webhook"],
-  "staff-invitation": ["email"],
-};
 
 /** A line of text for a header: no line breaks, no runs of spaces. */
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

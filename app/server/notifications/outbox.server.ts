@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "dr
 import type { Database } from "~/server/db/client.server";
 import { notificationDeliveries as deliveries, notifications } from "~/server/db/schema";
 import { notifyInstances } from "~/server/db/listener.server";
-import { CHANNELS_OF, type NotificationEvent, type StoredNotification } from "./messages.server";
-import { type Channel, configuredChannels, notificationSettings } from "./settings.server";
+import { type ChannelRegistry, notificationChannels } from "./channels.server";
+import type { NotificationEvent, StoredNotification } from "./messages.server";
+import { configuredChannels, notificationSettings } from "./settings.server";
 
 /*
  * The outbox: notifications and their deliveries, one per channel
@@ -52,6 +53,10 @@ export function onOutboxChange(listener: () => void): () => void {
   return () => events().off("due", listener);
 }
 
+/** The kinds of notification `channel` tells of. */
+const kindsOf = (channels: ChannelRegistry, channel: string): readonly string[] =>
+  channels[channel]?.kinds ?? [];
+
 /**
  * Writes a notification and a waiting delivery for each configured channel
  * it goes to. Call it inside the transaction that stores what it tells of:
@@ -61,17 +66,18 @@ export function onOutboxChange(listener: () => void): () => void {
 export async function recordNotification(
   tx: Database,
   event: NotificationEvent,
-  configured: readonly Channel[],
+  configured: readonly string[],
   links: { contactMessageId?: number; testimonialId?: number } = {},
+  channels: ChannelRegistry = notificationChannels,
 ): Promise<number> {
   const [row] = await tx
     .insert(notifications)
     .values({ kind: event.kind, payload: event.payload, ...links })
     .returning({ id: notifications.id });
   if (!row) throw new Error("notification missing after insert");
-  const channels = CHANNELS_OF[event.kind].filter((channel) => configured.includes(channel));
-  if (channels.length > 0) {
-    await tx.insert(deliveries).values(channels.map((channel) => ({ notificationId: row.id, channel })));
+  const goesTo = configured.filter((channel) => kindsOf(channels, channel).includes(event.kind));
+  if (goesTo.length > 0) {
+    await tx.insert(deliveries).values(goesTo.map((channel) => ({ notificationId: row.id, channel })));
   }
   await notifyInstances(tx, OUTBOX_CHANNEL);
   return row.id;
@@ -107,12 +113,15 @@ export async function storeWithNotification<Row>(
  * marked expired: a lead that old is better read in the back office than
  * announced. Returns how many were added.
  */
-export async function addMissingDeliveries(db: Database, configured: readonly Channel[]): Promise<number> {
+export async function addMissingDeliveries(
+  db: Database,
+  configured: readonly string[],
+  channels: ChannelRegistry = notificationChannels,
+): Promise<number> {
   let added = 0;
   for (const channel of configured) {
-    const kinds = Object.entries(CHANNELS_OF)
-      .filter(([, channels]) => channels.includes(channel))
-      .map(([kind]) => kind);
+    const kinds = kindsOf(channels, channel);
+    if (kinds.length === 0) continue;
     const result = await db.execute(sql`
       INSERT INTO ${deliveries} (notification_id, channel, status)
       SELECT n.id, ${channel},
@@ -136,7 +145,8 @@ export async function addMissingDeliveries(db: Database, configured: readonly Ch
 
 export interface ClaimedDelivery {
   id: number;
-  channel: Channel;
+  /** Its name in the registry (channels.server.ts) */
+  channel: string;
   attempts: number;
   /** Proves the claim is still this worker's when the result is written */
   leaseToken: string;
@@ -151,7 +161,7 @@ export interface ClaimedDelivery {
  */
 export async function claimDueDelivery(
   db: Database,
-  channels: readonly Channel[],
+  channels: readonly string[],
   leaseMs: number,
 ): Promise<ClaimedDelivery | null> {
   if (channels.length === 0) return null;
@@ -191,7 +201,7 @@ export async function claimDueDelivery(
     if (!notification) throw new Error("notification missing for its delivery");
     return {
       id: claimed.id,
-      channel: claimed.channel as Channel,
+      channel: claimed.channel,
       attempts: claimed.attempts,
       leaseToken: claimed.leaseToken,
       notification: {
@@ -345,7 +355,6 @@ export async function listDeliveries(db: Database, limit = 100) {
     .limit(limit);
   return rows.map((row) => ({
     ...row,
-    channel: row.channel as Channel,
     status: row.status as DeliveryStatus,
     event: { kind: row.kind, payload: row.payload } as NotificationEvent,
   }));

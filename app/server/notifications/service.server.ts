@@ -1,5 +1,6 @@
 import { getDatabase } from "~/server/db/client.server";
-import { describeSettings, notificationSettings } from "./settings.server";
+import { type ChannelRegistry, notificationChannels } from "./channels.server";
+import { notificationSettings } from "./settings.server";
 import { releaseStaleClaims } from "./outbox.server";
 import { type NotificationWorker, startNotificationWorker } from "./worker.server";
 import { log } from "~/server/log.server";
@@ -18,15 +19,19 @@ export function startNotifications() {
   if (shared.siteNotificationWorker) return;
   let released = false;
   const settings = notificationSettings();
-  const described = describeSettings(settings);
-  const channels = [
-    described.email && `e-mail to ${described.email.to.join(", ")}`,
-    described.webhook && `webhook ${described.webhook.url}`,
-  ].filter(Boolean);
+  const channels: ChannelRegistry = notificationChannels;
+  const on = Object.entries(channels).flatMap(([name, channel]) => {
+    const own = settings[name] ?? null;
+    if (own === null) return [];
+    const described = channel.describe(own).map(([label, value]) => `${label.toLowerCase()} ${value}`);
+    return [`${channel.label.toLowerCase()} (${described.join(", ")})`];
+  });
   log.info(
-    channels.length > 0
-      ? `Notifications: ${channels.join(" and ")}`
-      : "Notifications are off (set SMTP_URL, MAIL_FROM and NOTIFY_EMAIL, or WEBHOOK_URL and WEBHOOK_SECRET)",
+    on.length > 0
+      ? `Notifications: ${on.join(" and ")}`
+      : `Notifications are off (set ${Object.values(channels)
+          .map((channel) => Object.keys(channel.variables).join(", "))
+          .join("; or ")})`,
   );
   shared.siteNotificationWorker = startNotificationWorker({
     settings,

@@ -1,14 +1,6 @@
 import type { Database } from "~/server/db/client.server";
-import { randomUUID } from "node:crypto";
-import {
-  emailFor,
-  messageIdOf,
-  PermanentFailure,
-  senderDomain,
-  testEmailFor,
-  testWebhookBody,
-  webhookBodyFor,
-} from "./messages.server";
+import { type ChannelRegistry, notificationChannels } from "./channels.server";
+import { PermanentFailure } from "./messages.server";
 import {
   addMissingDeliveries,
   claimDueDelivery,
@@ -18,8 +10,7 @@ import {
   onOutboxChange,
   RETRY_DELAYS_SECONDS,
 } from "./outbox.server";
-import { type Channel, configuredChannels, type NotificationSettings } from "./settings.server";
-import { sendEmail, sendWebhook } from "./transports.server";
+import { configuredChannels, type NotificationSettings } from "./settings.server";
 import { loggableMessage, log as serverLog } from "~/server/log.server";
 
 /** With nothing due, the worker looks again after this long even if nobody woke it. */
@@ -31,6 +22,8 @@ const BACKFILL_EVERY_MS = 60_000;
 export interface WorkerOptions {
   db: () => Promise<Database>;
   settings: NotificationSettings;
+  /** The channels it sends on: the site's (channels.server.ts), or a test's */
+  channels?: ChannelRegistry;
   /** Seconds before each retry (tests shorten them) */
   retryDelays?: readonly number[];
   pollMs?: number;
@@ -45,57 +38,17 @@ export interface NotificationWorker {
 }
 
 /** One attempt at one delivery, through its channel. Throws what went wrong. */
-export async function attemptDelivery(claim: ClaimedDelivery, settings: NotificationSettings) {
-  const { notification } = claim;
-  if (claim.channel === "email") {
-    if (!settings.email) throw new Error("E-mail is not configured");
-    await sendEmail(
-      settings.email,
-      emailFor(notification, settings.email.to),
-      { messageId: messageIdOf(notification, settings.email.from) },
-      settings.attemptTimeoutMs,
-    );
-  } else {
-    if (!settings.webhook) throw new Error("The webhook is not configured");
-    await sendWebhook(
-      settings.webhook,
-      { id: `msg_${notification.publicId}`, body: webhookBodyFor(notification) },
-      settings.attemptTimeoutMs,
-    );
-  }
-}
-
-/**
- * "Send test notification": one attempt on `channel`, now, outside the
- * outbox (nothing to retry: the person who asked sees the result). Returns
- * null on success, else what went wrong.
- */
-export async function sendTestNotification(
-  channel: Channel,
+export async function attemptDelivery(
+  claim: ClaimedDelivery,
   settings: NotificationSettings,
-  sentBy: string,
-): Promise<string | null> {
-  try {
-    if (channel === "email") {
-      if (!settings.email) return "E-mail is not configured.";
-      await sendEmail(
-        settings.email,
-        testEmailFor(settings.email.to, sentBy),
-        { messageId: `<test-${randomUUID()}@${senderDomain(settings.email.from)}>` },
-        settings.attemptTimeoutMs,
-      );
-    } else {
-      if (!settings.webhook) return "The webhook is not configured.";
-      await sendWebhook(
-        settings.webhook,
-        { id: `msg_test_${randomUUID()}`, body: testWebhookBody(sentBy) },
-        settings.attemptTimeoutMs,
-      );
-    }
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+  channels: ChannelRegistry = notificationChannels,
+) {
+  const channel = channels[claim.channel];
+  const own = settings[claim.channel] ?? null;
+  if (!channel || own === null) {
+    throw new Error(`${channel?.label ?? claim.channel} is not configured`);
   }
+  await channel.send(claim.notification, own, settings.attemptTimeoutMs);
 }
 
 /**
@@ -106,8 +59,14 @@ export async function sendTestNotification(
  * is logged and tried again at the next poll: the worker never stops on its own.
  */
 export function startNotificationWorker(options: WorkerOptions): NotificationWorker {
-  const { settings, pollMs = POLL_MS, retryDelays = RETRY_DELAYS_SECONDS, log = serverLog } = options;
-  const channels = configuredChannels(settings);
+  const {
+    settings,
+    channels = notificationChannels,
+    pollMs = POLL_MS,
+    retryDelays = RETRY_DELAYS_SECONDS,
+    log = serverLog,
+  } = options;
+  const configured = configuredChannels(settings, channels);
   let stopped = false;
   let woken = false;
   let wakeUp = () => {};
@@ -120,11 +79,11 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
   const unsubscribe = onOutboxChange(wake);
 
   async function deliverOne(db: Database): Promise<boolean> {
-    const claim = await claimDueDelivery(db, channels, settings.leaseMs);
+    const claim = await claimDueDelivery(db, configured, settings.leaseMs);
     if (!claim) return false;
     const about = `Notification ${claim.notification.publicId} by ${claim.channel}, attempt ${claim.attempts}`;
     try {
-      await attemptDelivery(claim, settings);
+      await attemptDelivery(claim, settings, channels);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const status = await markAttemptFailed(db, claim, message, {
@@ -157,7 +116,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
         // Notifications written while a channel was off (here, or on an
         // instance configured otherwise) get their deliveries.
         if (Date.now() - lastBackfill >= BACKFILL_EVERY_MS) {
-          const added = await addMissingDeliveries(db, channels);
+          const added = await addMissingDeliveries(db, configured, channels);
           if (added > 0) log.info(`Notifications: ${added} deliveries added for channels configured since`);
           lastBackfill = Date.now();
         }
@@ -180,7 +139,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
     }
   }
 
-  const running = channels.length > 0 ? run() : Promise.resolve();
+  const running = configured.length > 0 ? run() : Promise.resolve();
   return {
     wake,
     async stop() {

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_deliveries" DROP CONSTRAINT "notification_deliveries_channel";
