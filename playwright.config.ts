@@ -41,6 +41,7 @@ const ONCE = [
   /hostile-input\.spec\.ts/,
   /reliability\.spec\.ts/,
   /regex-stall\.spec\.ts/,
+  /html-valid\.spec\.ts/,
 ];
 
 export default defineConfig({
@@ -78,6 +79,8 @@ export default defineConfig({
     { name: "delivery", testMatch: /notification-delivery\.spec\.ts/ },
     // A header scanner against the server: no browser either.
     { name: "headers", testMatch: /observatory\.spec\.ts/ },
+    // The W3C HTML checker on the server's HTML: no browser either.
+    { name: "html", testMatch: /html-valid\.spec\.ts/ },
     { name: "logs", testMatch: /logs\.spec\.ts/ },
     { name: "instances", testMatch: /two-instances\.spec\.ts/ },
     { name: "hostile", testMatch: /hostile-input\.spec\.ts/ },

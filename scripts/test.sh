@@ -18,6 +18,7 @@ node_major="$(node -p 'process.versions.node.split(".")[0]')"
 rm -f "$TEST_REPORT_DIR/vitest-node$node_major.json" "$TEST_REPORT_DIR/playwright.json"
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 npm run test:unit
 npm run build
 npm run test:e2e

@@ -46,7 +46,14 @@ function PlanChooser({ category }: { category: PricingCategory }) {
   return (
     <fieldset className="plan-chooser m-0 min-w-0 border-0 p-0">
       <legend className="sr-only">{category.title} plans</legend>
-      <div className="flex w-full gap-1 rounded-full bg-brand-50 p-1 text-sm">
+      {/*
+       * A plan's name never breaks ("E-" over "commerce"): where the names do
+       * not fit side by side, a tab moves to a second row. The card's padding
+       * on a phone and the tabs' are just small enough for the longest names
+       * (One-Page, Business, E-commerce) to fit from 375 px up. The corners
+       * are a one-row pill's (2 × 1.375rem).
+       */}
+      <div className="flex w-full flex-wrap gap-1 rounded-[1.375rem] bg-brand-50 p-1 text-sm">
         {category.plans.map((plan, index) => (
           <label key={plan.name} className="flex-1 cursor-pointer">
             <input
@@ -57,7 +64,7 @@ function PlanChooser({ category }: { category: PricingCategory }) {
               data-plan={index}
               className="peer sr-only"
             />
-            <span className="block min-h-9 rounded-full px-2 py-1.5 text-center font-semibold text-brand-800 transition-colors peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-white/70">
+            <span className="block min-h-9 rounded-full px-1.5 py-1.5 text-center font-semibold whitespace-nowrap text-brand-800 transition-colors peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-white/70">
               {plan.name}
             </span>
           </label>
@@ -85,7 +92,7 @@ export function PricingCard({ category, icon }: { category: PricingCategory; ico
     <article
       id={pricingAnchor(category)}
       aria-labelledby={headingId}
-      className="flex h-full scroll-mt-28 flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="flex h-full scroll-mt-28 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="mb-5 flex items-center gap-3">
         <IconBadge icon={icon} size="sm" />

@@ -49,21 +49,28 @@ function JobCard({ job }: { job: Job }) {
       <h3 id={headingId} className="text-xl font-bold text-brand-950">
         {job.title}
       </h3>
+      {/* A dl's groups hold only dt and dd: each icon stands in the dd it illustrates. */}
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-        <div className="flex items-center gap-1.5">
+        <div>
           <dt className="sr-only">Salary</dt>
-          <IndianRupee aria-hidden="true" className="size-4 text-brand-600" />
-          <dd className="font-semibold text-brand-800">{salaryLabel(job.salary)}</dd>
+          <dd className="flex items-center gap-1.5 font-semibold text-brand-800">
+            <IndianRupee aria-hidden="true" className="size-4 text-brand-600" />
+            {salaryLabel(job.salary)}
+          </dd>
         </div>
-        <div className="flex items-center gap-1.5">
+        <div>
           <dt className="sr-only">Type</dt>
-          <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
-          <dd>{job.employmentType}</dd>
+          <dd className="flex items-center gap-1.5">
+            <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+            {job.employmentType}
+          </dd>
         </div>
-        <div className="flex items-center gap-1.5">
+        <div>
           <dt className="sr-only">Location</dt>
-          <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-          <dd>{job.location}</dd>
+          <dd className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+            {job.location}
+          </dd>
         </div>
       </dl>
       <p className="mt-4 leading-relaxed text-slate-600">{job.description}</p>

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { footerServices } from "../../app/content/footer";
+import { pricingCategories } from "../../app/content/pricing";
 import { whatsappMessages } from "../../app/content/whatsapp";
 import { whatsappLink } from "../../app/lib/links";
 import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
+import { PHONE_SCREENS, textLines, textUnderButton } from "./layout";
 import { heading, phoneHref, sitePages, whatsappText } from "./site-data";
 
 /** Alpha of a computed CSS colour: "rgba(0, 0, 0, 0)" → 0, "rgb(255, 255, 255)" → 1. */
@@ -306,4 +308,77 @@ test("pointing at a link to another page fetches it ahead (Speculation Rules); t
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).hover();
   await expect.poll(() => ahead).toContain("/about");
   expect(ahead.filter((path) => path.startsWith("/admin"))).toEqual([]);
+});
+
+/** What a visitor reads, as far as the floating button is concerned. */
+const TEXT =
+  "p, li, h1, h2, h3, h4, h5, h6, dt, dd, a, label, button, blockquote, figcaption, legend, td, th";
+
+const whatsAppButton = (page: Page) =>
+  page.getByRole("complementary", { name: "WhatsApp chat" }).getByRole("link");
+
+/** Scrolls to the bottom a screen at a time, so every part laid out only near the screen is drawn once (decision 19), then back to the top. */
+async function drawEveryPart(page: Page) {
+  for (let y = 0; ;) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await nextFrames(page, 2);
+    const { lowest, screen } = await page.evaluate(() => ({
+      lowest: document.documentElement.scrollHeight - window.innerHeight,
+      screen: window.innerHeight,
+    }));
+    if (y >= lowest) break;
+    y = Math.min(y + screen, lowest);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/*
+ * "Covers text": at some scroll position from the top of the page to its
+ * bottom, the button's box overlaps the box a text element's text is laid out
+ * in (textUnderButton in layout.ts checks every position at once, not a sample).
+ */
+for (const route of sitePages) {
+  test(`phones: on ${route.path} the WhatsApp button never covers text, at any scroll position`, async ({
+    page,
+    gotoUsable,
+  }) => {
+    test.skip(!isPhone(page), "the phone widths are set here, in the phone project");
+    const covered: string[] = [];
+    for (const screen of PHONE_SCREENS) {
+      await page.setViewportSize(screen);
+      await gotoUsable(route.path);
+      await drawEveryPart(page);
+      await expect(whatsAppButton(page)).toBeInViewport({ ratio: 1 });
+      for (const { element, scrollY } of await whatsAppButton(page).evaluate(textUnderButton, TEXT)) {
+        covered.push(`${screen.width} px, scrolled to ${scrollY}: ${element}`);
+      }
+    }
+    expect(covered, "text the button covers").toEqual([]);
+  });
+}
+
+test("phones: a plan tab's name breaks only between words, and stays inside its card", async ({
+  page,
+  gotoUsable,
+}) => {
+  test.skip(!isPhone(page), "the phone widths are set here, in the phone project");
+  const broken: string[] = [];
+  for (const screen of PHONE_SCREENS) {
+    await page.setViewportSize(screen);
+    await gotoUsable("/services");
+    for (const category of pricingCategories.filter((candidate) => candidate.plans.length > 1)) {
+      const chooser = page.getByRole("group", { name: `${category.title} plans` });
+      await chooser.scrollIntoViewIfNeeded();
+      const tabs = (await chooser.boundingBox())!;
+      for (const plan of category.plans) {
+        const tab = chooser.getByRole("radio", { name: plan.name, exact: true });
+        const { lines, left, right } = await tab.locator("xpath=ancestor::label").evaluate(textLines);
+        if (lines.join(" ") !== plan.name) broken.push(`${screen.width} px: ${JSON.stringify(lines)}`);
+        if (left < tabs.x - 0.5 || right > tabs.x + tabs.width + 0.5) {
+          broken.push(`${screen.width} px: "${plan.name}" sticks out of the tabs`);
+        }
+      }
+    }
+  }
+  expect(broken, "tabs whose names break inside a word or stick out").toEqual([]);
 });
