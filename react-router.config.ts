@@ -22,4 +22,30 @@ export default {
   // address: behind a proxy that forwards neither, the request arrives
   // addressed to localhost while the browser's Origin is SITE_URL's.
   allowedActionOrigins: siteHost(),
+  // React Router 8's behaviour, chosen now (node_modules/react-router/docs/upgrading/future.md).
+  future: {
+    // One Vite builder makes the client and the server build, rather than a
+    // Vite run of its own for each that loads the configuration again.
+    v8_viteEnvironmentApi: true,
+    // Not yet: with it on, React Router 7.18.4 renders no page's NavLink as
+    // current but the home page's (no aria-current on /about's "About"), which
+    // tests/e2e/layout.spec.ts catches on every page.
+    v8_trailingSlashAwareDataRequests: false,
+    // Off, as React Router 8 still allows (`splitRouteModules: false`): a
+    // page's modules load after its first paint (decision 7), so a
+    // clientAction in a file of its own starts nothing sooner, and it adds
+    // files to fetch on the form pages and takes the form code out of the
+    // "forms" chunk group (vite.config.ts).
+    v8_splitRouteModules: false,
+    // Not yet: loaders would get the raw request, so on a client-side
+    // navigation the back office's requireStaffPage would see
+    // /admin/account.data, not /admin/account (a redirect loop to the
+    // account page), and sign-in's `next` would name the .data URL. Needs
+    // the loaders' `url` argument in app/server/staff/session.server.ts.
+    v8_passThroughRequests: false,
+    // Not yet: getLoadContext (server/app.ts) must then hand loaders a
+    // RouterContextProvider instead of the plain AppLoadContext object;
+    // with this on, every rendered request fails until it does.
+    v8_middleware: false,
+  },
 } satisfies Config;

@@ -2,9 +2,11 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type UserConfig } from "vite";
-import { siteEnvProblems } from "./app/config/site-env";
-import { unsetSiteEnvWarning } from "./app/config/site-env-warning.server";
-import { firstLoadGroups } from "./scripts/first-load-groups";
+// Local imports name their files: Vite's native config loader, planned as its
+// default, loads this file with Node, which does not guess extensions.
+import { siteEnvProblems } from "./app/config/site-env.ts";
+import { unsetSiteEnvWarning } from "./app/config/site-env-warning.server.ts";
+import { firstLoadGroups } from "./scripts/first-load-groups.ts";
 
 export default defineConfig(({ command, mode }) => {
   const siteEnv = { ...loadEnv(mode, process.cwd(), "SITE_"), ...process.env };
@@ -45,6 +47,12 @@ export const config = {
   envPrefix: ["VITE_", "SITE_"],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    // Rolldown's report of which plugins took the build's time (with raw
+    // colour codes in a log): a tool for profiling the build, not news for
+    // whoever builds or starts the site.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
     client: {

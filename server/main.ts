@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -93,6 +94,18 @@ async function viteSite(server: Server): Promise<Site> {
 }
 
 /**
+ * Where a person can open the site: the address the server is bound to (HOST,
+ * resolved: "localhost" may be 127.0.0.1 or ::1) or, bound to every interface
+ * (0.0.0.0 or ::), this machine's loopback address, saying so.
+ */
+function servingAddress({ address, family, port }: AddressInfo): string {
+  const everyInterface = address === "0.0.0.0" || address === "::";
+  const host = everyInterface ? (family === "IPv6" ? "::1" : "127.0.0.1") : address;
+  const url = `http://${family === "IPv6" ? `[${host}]` : host}:${port}`;
+  return everyInterface ? `${url} (listening on all interfaces, ${address})` : url;
+}
+
+/**
  * How long a shutdown may take: the requests under way and the notification
  * being sent (one attempt is at most NOTIFY_ATTEMPT_TIMEOUT_SECONDS), with
  * time to close the database after.
@@ -139,7 +152,7 @@ async function main() {
   );
   server.listen(port, host, () => {
     writeInfo({ port, token: adminToken });
-    log.info(`Serving on http://localhost:${port}${dev ? " (development)" : ""}`);
+    log.info(`Serving on ${servingAddress(server.address() as AddressInfo)}${dev ? " (development)" : ""}`);
   });
   server.on("error", (error) => {
     console.error(error.message);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { SITE_DEFAULTS, type SiteEnv } from "./site-env";
+import { SITE_DEFAULTS, type SiteEnv } from "./site-env.ts";
 
 /** What each placeholder puts in front of visitors, search engines and staff while its variable is unset. */
 const EFFECTS: Record<keyof SiteEnv, string> = {
