@@ -46,6 +46,7 @@ EXPOSE 3000
 # process runs; /readyz (the database) is for a load balancer to decide.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Not `npm start`: it would look for sources newer than the build (the image has none to build from). SIGTERM reaches node directly
-# (it is PID 1), which finishes requests and closes the database cleanly.
+# Not `npm start`: it would look for sources newer than the build, and the
+# image has none to build from. SIGTERM reaches node directly (it is PID 1),
+# which finishes requests and closes the database cleanly.
 CMD ["node", "build/start/main.js"]
