@@ -7,10 +7,9 @@ import { authFor, type StaffRole } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { staffSessions, staffTwoFactors, staffUsers } from "~/server/db/schema";
 import { checkNewPassword } from "~/server/staff/password-policy.server";
+import { normaliseEmail } from "~/server/staff/staff-email.server";
 
 export type AccountResult<T = object> = ({ ok: true } & T) | { ok: false; error: string };
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const StaffEmail = z.email().max(254);
 

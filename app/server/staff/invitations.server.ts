@@ -11,6 +11,7 @@ import {
 } from "~/server/notifications/outbox.server";
 import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
 import { type AccountResult, createStaff, findStaffByEmail } from "~/server/staff/accounts.server";
+import { normaliseEmail } from "~/server/staff/staff-email.server";
 
 /** How long an invitation link works. */
 export const INVITATION_HOURS = 72;
@@ -22,8 +23,6 @@ const TOKEN_SHAPE = /^[\w-]{43}$/;
 export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const invitationLink = (token: string) => `${site.url}/admin/invite/${token}`;
-
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export interface NewInvitation {
   email: string;

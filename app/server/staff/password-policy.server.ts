@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { MIN_PASSWORD_LENGTH } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { staffUsers } from "~/server/db/schema";
+import { normaliseEmail } from "~/server/staff/staff-email.server";
 
 /** Better Auth's maxPasswordLength too. */
 export const MAX_PASSWORD_LENGTH = 200;
@@ -92,7 +93,7 @@ export async function judgePasswordAtSignIn(db: Database, email: string, passwor
       required: staffUsers.passwordChangeRequired,
     })
     .from(staffUsers)
-    .where(eq(staffUsers.email, email.trim().toLowerCase()));
+    .where(eq(staffUsers.email, normaliseEmail(email)));
   if (!account) return;
   const required = !checkNewPassword(password, account).ok;
   if (required !== account.required) await setPasswordChangeRequired(db, account.id, required);

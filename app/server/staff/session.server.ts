@@ -98,7 +98,7 @@ export async function requireStaffPage(request: Request, role?: "admin"): Promis
   const db = await getDb();
   const passwordChangeRequired = await isPasswordChangeRequired(db, session.staff.id);
   if (passwordChangeRequired && path !== ENROL_PATH) throw redirect(`${ENROL_PATH}?change-password=1`);
-  if (!session.staff.twoFactorEnabled && path !== ENROL_PATH && (await twoFactorRequired(db))) {
+  if (path !== ENROL_PATH && (await mustEnrolFirst(session))) {
     throw redirect(`${ENROL_PATH}?required=1`);
   }
   return { ...session, passwordChangeRequired };

@@ -16,6 +16,7 @@ import { type Database, getDb } from "~/server/db/client.server";
 import { authVerifications, staffUsers } from "~/server/db/schema";
 import { type AuthCallResult, isStaffEmail } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
+import { normaliseEmail } from "~/server/staff/staff-email.server";
 
 /** What the sign-in and two-factor forms are told. */
 export type AuthStep =
@@ -59,7 +60,6 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const accountKey = (email: string) => sha256(`account:${email}`);
 const accountClientKey = (email: string, clientHash: string) =>
   sha256(`account:${email}\nclient:${clientHash}`);
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 type Limited<T> = { refused: true; retryAfterSeconds: number } | { refused: false; result: T };
 
