@@ -37,15 +37,13 @@ export default {
     // files to fetch on the form pages and takes the form code out of the
     // "forms" chunk group (vite.config.ts).
     v8_splitRouteModules: false,
-    // Not yet: loaders would get the raw request, so on a client-side
-    // navigation the back office's requireStaffPage would see
-    // /admin/account.data, not /admin/account (a redirect loop to the
-    // account page), and sign-in's `next` would name the .data URL. Needs
-    // the loaders' `url` argument in app/server/staff/session.server.ts.
-    v8_passThroughRequests: false,
-    // Not yet: getLoadContext (server/app.ts) must then hand loaders a
-    // RouterContextProvider instead of the plain AppLoadContext object;
-    // with this on, every rendered request fails until it does.
-    v8_middleware: false,
+    // Loaders and actions get the request as it came (a client-side
+    // navigation's is /admin/account.data): what needs the page's address
+    // reads their `url` argument (app/server/staff/session.server.ts).
+    v8_passThroughRequests: true,
+    // Loaders and actions read the services and the request's facts with
+    // `context.get(...)` from the RouterContextProvider server/app.ts makes
+    // (app/server/context.server.ts).
+    v8_middleware: true,
   },
 } satisfies Config;

@@ -10,6 +10,7 @@
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
 import { openDatabase } from "~/server/db/client.server";
 import { parseServerEnv } from "~/server/env.server";
+import { pageCacheEvents } from "~/server/page-cache.server";
 import { askRunningServer, readRunningServerInfo, type RunningServer } from "../server/server-info";
 
 const USAGE = `Usage:
@@ -101,7 +102,8 @@ async function runningServer(dataDir: string): Promise<RunningServer | null> {
 async function directly(command: AdminCommand, env: ReturnType<typeof parseServerEnv>): Promise<AdminResult> {
   const handle = await openDatabase(env);
   try {
-    return await runAdminCommand(handle.db, command);
+    // No page cache here: on Postgres, a NOTIFY tells the servers to drop theirs.
+    return await runAdminCommand(handle.db, command, pageCacheEvents());
   } finally {
     await handle.close();
   }

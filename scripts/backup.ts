@@ -39,9 +39,10 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
+import { isProcessAlive } from "~/server/db/data-dir-lock.server";
 import { createOwnerOnlyFromNowOn, makeTreeOwnerOnly } from "~/server/db/private-files.server";
 import { type ServerEnv, parseServerEnv } from "~/server/env.server";
-import { isProcessAlive, readRunningServerInfo } from "../server/server-info";
+import { readRunningServerInfo } from "../server/server-info";
 
 const USAGE = `Usage:
   npm run backup -- PATH            (a file to write, or a folder to put site-<time>.dump or .tar.gz in)

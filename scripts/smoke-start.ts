@@ -1,9 +1,10 @@
 /**
  * The production image's steps, without Docker (CI has no Docker engine):
  *
- *   tsx scripts/smoke-start.ts --node-bin DIR [--keep]
+ *   tsx scripts/smoke-start.ts --node-bin DIR [--keep] [--working-tree]
  *
- * On a clean copy of the last commit (`git archive HEAD`), as an account
+ * On a clean copy of the last commit (`git archive HEAD`; with
+ * --working-tree, of the files as they are now, before a commit), as an account
  * that is not root (`site-smoke`, made if missing, when run as root), with
  * the given Node (CI passes Node 24, what production runs), it runs the npm
  * commands the Dockerfile runs, in its order, and nothing else: that list is
@@ -104,11 +105,22 @@ function waitForExit(child: ChildProcess, ms: number): Promise<number | "timeout
   });
 }
 
+/** The files git would commit, as they are now: tracked and new ones, not the ignored or deleted. */
+function copyWorkingTree(destination: string) {
+  const listing = ["-C", repo, "ls-files", "-z", "--cached", "--others", "--exclude-standard"];
+  const listed = spawnSync("git", listing, { encoding: "utf8" });
+  if (listed.status !== 0) return listed;
+  const files = listed.stdout.split("\0").filter((file) => file && existsSync(path.join(repo, file)));
+  return spawnSync("bash", ["-c", `tar -c -C "${repo}" --null -T - | tar -x -C "${destination}"`], {
+    input: files.join("\0"),
+  });
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const nodeBin = argv[argv.indexOf("--node-bin") + 1];
   if (!argv.includes("--node-bin") || !nodeBin) {
-    throw new Error("Usage: tsx scripts/smoke-start.ts --node-bin DIR [--keep]");
+    throw new Error("Usage: tsx scripts/smoke-start.ts --node-bin DIR [--keep] [--working-tree]");
   }
   const steps = dockerfileNpmSteps(readFileSync(path.join(repo, "Dockerfile"), "utf8"));
   check(
@@ -130,8 +142,10 @@ async function main() {
 
     const app = path.join(work, "app");
     mkdirSync(app);
-    const archived = spawnSync("bash", ["-c", `git -C "${repo}" archive HEAD | tar -x -C "${app}"`]);
-    check(archived.status === 0, `git archive failed: ${archived.stderr.toString()}`);
+    const archived = argv.includes("--working-tree")
+      ? copyWorkingTree(app)
+      : spawnSync("bash", ["-c", `git -C "${repo}" archive HEAD | tar -x -C "${app}"`]);
+    check(archived.status === 0, `copying the source failed: ${archived.stderr.toString()}`);
     for (const dir of ["home", "data"]) mkdirSync(path.join(work, dir));
     spawnSync("chown", [
       "-R",

@@ -1,26 +1,58 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import {
-  type AppLoadContext,
-  createRequestHandler as createFetchHandler,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import { prerenderedPaths } from "../app/config/pages";
+import { loadContext } from "../app/server/context.server";
 import { log, withRequestId } from "../app/server/log.server";
+import type { SiteServices } from "../app/server/services.server";
 import { limitBody } from "./http-limits";
 import { microCache } from "./micro-cache";
-import { BASE_HEADERS, createNonce, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
+import { isOwnOrigin } from "./own-origin";
+import {
+  BASE_HEADERS,
+  createNonce,
+  CSP_HASHES_FILE,
+  pagePolicy,
+  STRICT_TRANSPORT_SECURITY,
+} from "./security-headers";
 import { loadStaticFiles, staticFiles } from "./static-files";
 import { cameOverHttps, forwarded, type TrustProxy } from "./trust-proxy";
+
+/*
+ * The site's request handler, built with the app into one bundle: it is the
+ * entry of the server build (vite.config.ts), build/server/index.js, so
+ * there is one copy of each of the app's modules. server/main.ts loads it,
+ * from the build or through Vite in development, and starts the server with
+ * what it exports.
+ */
+export { serverEnv } from "../app/server/env.server";
+export { log } from "../app/server/log.server";
+export { startServices } from "../app/server/services.server";
+
+/**
+ * React Router's build of the app: a chunk of this bundle in production; in
+ * development loaded through Vite, anew after an edit.
+ */
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+/**
+ * What React Router's handlers are given: in development the loader, so
+ * that each request renders the current source; else the build itself, so
+ * that they work out its routes once rather than at every request.
+ */
+type AppBuild = ServerBuild | (() => Promise<ServerBuild>);
 
 /** A plain Node handler: answers what it can and passes the rest to `next`. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface AppOptions {
-  /** React Router's server build; in development, a function that loads the current one */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Made once at start (startServices), handed to every loader and action */
+  services: SiteServices;
   /** Development lets React Router show errors in full */
   mode: "production" | "development";
   /**
@@ -30,12 +62,6 @@ export interface AppOptions {
   files: NodeHandler;
   /** Token the owner's command-line tool presents to the admin API; null turns the API off */
   adminToken: string | null;
-  /**
-   * Subscribes to the app's word that the public pages changed (a staff
-   * decision here or on another instance, an owner's command): the cached
-   * testimonials page is dropped. app/entry.server.tsx exports it.
-   */
-  onPageCacheChange?: (listener: () => void) => unknown;
   /** Which proxies may say who the client is and whether it used HTTPS (TRUST_PROXY, server/trust-proxy.ts) */
   trustProxy: TrustProxy;
 }
@@ -103,7 +129,7 @@ function pageMethodsOnly(req: Request, res: Response, next: NextFunction) {
  * One warning a request, no stack. A request with no Origin is left to the
  * actions, which decide for themselves (the back office refuses it).
  */
-function refuseCrossOriginPosts(build: AppOptions["build"]) {
+function refuseCrossOriginPosts(build: AppBuild) {
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.headers.origin;
     if (req.method === "GET" || req.method === "HEAD" || origin === undefined) return next();
@@ -118,39 +144,23 @@ function refuseCrossOriginPosts(build: AppOptions["build"]) {
   };
 }
 
-async function allowedHosts(build: AppOptions["build"]): Promise<readonly string[]> {
+async function allowedHosts(build: AppBuild): Promise<readonly string[]> {
   const { allowedActionOrigins } = typeof build === "function" ? await build() : build;
   return Array.isArray(allowedActionOrigins) ? allowedActionOrigins : [];
 }
 
 /**
- * Whether a post's Origin passes React Router's own check: the origin the
- * request was addressed to, or an allowed host (no wildcards: we list none).
- * An origin with no host (file://) passes it too, as React Router lets it
- * through to the actions.
+ * `buildDir`/client (the output of `npm run build`), from memory, with the
+ * prerendered pages at their routes (static-files.ts), each page with the
+ * hashes of its inline scripts.
  */
-export function isOwnOrigin(origin: string, addressedTo: string, allowedHosts: readonly string[]): boolean {
-  try {
-    const claimed = new URL(origin);
-    if (claimed.host === "") return true;
-    return claimed.origin === new URL(addressedTo).origin || allowedHosts.includes(claimed.host);
-  } catch {
-    // "null" (a sandboxed page, a file), or a Host or Origin that makes no URL: not the site's own page.
-    return false;
-  }
-}
-
-/**
- * build/client, from memory, with the prerendered pages at their routes
- * (static-files.ts), each page with the hashes of its inline scripts.
- */
-export function builtFiles(
-  clientDir: string,
-  prerenderedPaths: readonly string[],
-  scriptHashes: Readonly<Record<string, readonly string[]>>,
-  trustProxy: TrustProxy,
-): NodeHandler {
-  return staticFiles(loadStaticFiles(clientDir, prerenderedPaths, scriptHashes), {
+export function builtFiles(buildDir: string, trustProxy: TrustProxy): NodeHandler {
+  const scriptHashes = JSON.parse(readFileSync(path.join(buildDir, CSP_HASHES_FILE), "utf8")) as Record<
+    string,
+    string[]
+  >;
+  const files = loadStaticFiles(path.join(buildDir, "client"), prerenderedPaths(), scriptHashes);
+  return staticFiles(files, {
     extraHeaders: BASE_HEADERS,
     overHttps: (req) => cameOverHttps(req, trustProxy),
   });
@@ -161,22 +171,24 @@ export function builtFiles(
  * testimonials page first, everything else through the Express app below
  * (forms, the admin API, React Router's rendering).
  */
-export function createApp(options: AppOptions) {
+export async function createApp(options: AppOptions) {
+  const build = options.mode === "development" ? loadBuild : await loadBuild();
   // The testimonials page: rendered at most every five seconds (see micro-cache.ts).
-  const renderPage = createFetchHandler(options.build, options.mode);
+  const renderPage = createFetchHandler(build, options.mode);
   const pageCache = microCache({
     paths: ["/testimonials"],
     ttlMs: 5000,
     render: (url) =>
-      renderPage(new Request(`http://localhost${url}`, { headers: { accept: "text/html" } }), {
-        clientAddress: "127.0.0.1",
-        adminToken: null,
-      }),
+      renderPage(
+        new Request(`http://localhost${url}`, { headers: { accept: "text/html" } }),
+        loadContext(options.services, { clientAddress: "127.0.0.1", adminToken: null }),
+      ),
     extraHeaders: BASE_HEADERS,
     overHttps: (req) => cameOverHttps(req, options.trustProxy),
   });
-  options.onPageCacheChange?.(pageCache.invalidate);
-  const app = createExpressApp(options);
+  // A staff decision here or on another instance, an owner's command: the cached page goes.
+  options.services.pageCache.onClear(pageCache.invalidate);
+  const app = createExpressApp(build, options);
   const servePage = (req: IncomingMessage, res: ServerResponse) =>
     pageCache(req, res, () => app(req, res)).catch((error: unknown) => {
       log.error({ err: error }, "The page cache failed");
@@ -231,7 +243,7 @@ function logWhenAnswered(req: IncomingMessage, res: ServerResponse, requestId: s
   });
 }
 
-function createExpressApp({ build, mode, adminToken, trustProxy }: AppOptions) {
+function createExpressApp(build: AppBuild, { services, mode, adminToken, trustProxy }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip and req.secure (hence the client address every limit counts, and
@@ -256,11 +268,12 @@ function createExpressApp({ build, mode, adminToken, trustProxy }: AppOptions) {
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res): AppLoadContext => ({
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        adminToken,
-        cspNonce: (res.locals as { cspNonce?: string }).cspNonce,
-      }),
+      getLoadContext: (req, res) =>
+        loadContext(services, {
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+          adminToken,
+          cspNonce: (res.locals as { cspNonce?: string }).cspNonce,
+        }),
     }),
   );
   app.use(answerError);

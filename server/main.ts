@@ -1,21 +1,25 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { prerenderedPaths } from "../app/config/pages";
 import { siteEnvFiles, unsetSiteEnvWarning } from "../app/config/site-env-warning.server";
 import { PRIVATE_DIR_MODE } from "../app/server/db/private-files.server";
-import { parseServerEnv } from "../app/server/env.server";
-import { log } from "../app/server/log.server";
-import { type AppOptions, builtFiles, createApp } from "./app";
+import type * as SiteModule from "./app";
 import { createLimitedServer } from "./http-limits";
-import { CSP_HASHES_FILE } from "./security-headers";
 import { type ServerInfo, serverInfoPath } from "./server-info";
 import { exitAfter } from "./shutdown";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+
+/*
+ * Starts the site: the HTTP server, the services, the shutdown. The app and
+ * everything with state (the log, the environment, the database) come from
+ * server/app.ts, which is built with the app into one bundle
+ * (build/server/index.js) or, in development, loaded through Vite: one copy
+ * of each module. This file imports only what holds no state, and is bundled
+ * on its own into build/start/main.js (package.json's `build`).
+ */
 
 /**
  * `npm run dev` passes --dev: the same server, with Vite in place of the
@@ -33,18 +37,10 @@ function readPort(): number {
   return port;
 }
 
-/** What server/main.ts uses of app/entry.server.tsx, beside React Router's own use of it. */
-type EntryModule = {
-  onServerStart?: () => Promise<void>;
-  onServerStopping?: () => Promise<void>;
-  onServerStop?: () => Promise<void>;
-  onPageCacheChange?: (listener: () => void) => () => void;
-};
-
 /** What differs between production and development: where the app and its files come from. */
-interface Site extends Pick<AppOptions, "build" | "mode" | "files"> {
-  /** app/entry.server.tsx as loaded at start: its onServerStop closes what its onServerStart opened */
-  entry: EntryModule;
+interface Site extends Pick<SiteModule.AppOptions, "mode" | "files"> {
+  /** server/app.ts as built, or as Vite loads it */
+  app: typeof SiteModule;
   /** Called on shutdown: Vite's open hot-reload connections would keep the server from closing */
   close(): Promise<void>;
 }
@@ -52,25 +48,21 @@ interface Site extends Pick<AppOptions, "build" | "mode" | "files"> {
 /** The output of `npm run build`; this file runs as build/start/main.js. */
 async function builtSite(trustProxy: TrustProxy): Promise<Site> {
   const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const scriptHashes = JSON.parse(readFileSync(path.join(buildDir, CSP_HASHES_FILE), "utf8")) as Record<
-    string,
-    string[]
-  >;
+  const app = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as typeof SiteModule;
   return {
-    build,
+    app,
     mode: "production",
-    files: builtFiles(path.join(buildDir, "client"), prerenderedPaths(), scriptHashes, trustProxy),
-    entry: build.entry.module as EntryModule,
+    files: app.builtFiles(buildDir, trustProxy),
     close: async () => {},
   };
 }
 
 /**
  * Vite as middleware: it serves the source modules, and hot reload over the
- * site's own port. The app is loaded through Vite on every request (cheap:
- * Vite keeps what did not change), so an edit shows without a restart.
- * Vite is imported here only, so the production bundle never loads it.
+ * site's own port. server/app.ts is loaded through Vite once, and loads the
+ * app through Vite on every request (cheap: Vite keeps what did not change),
+ * so an edit to the app shows without a restart; an edit to server/ needs
+ * one. Vite is imported here only, so the production bundle never loads it.
  */
 async function viteSite(server: Server): Promise<Site> {
   const vite = await import("vite");
@@ -82,13 +74,13 @@ async function viteSite(server: Server): Promise<Site> {
   for (const listener of process.listeners("SIGTERM")) {
     if (!sigtermListeners.includes(listener)) process.off("SIGTERM", listener);
   }
-  const load = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  const build = await load();
+  const app = (await viteServer.ssrLoadModule(
+    fileURLToPath(new URL("./app.ts", import.meta.url)),
+  )) as typeof SiteModule;
   return {
-    build: load,
+    app,
     mode: "development",
     files: viteServer.middlewares,
-    entry: build.entry.module as EntryModule,
     close: () => viteServer.close(),
   };
 }
@@ -114,15 +106,6 @@ const shutdownLimitMs = (attemptTimeoutSeconds: number) => Math.max(10, attemptT
 
 async function main() {
   const port = readPort();
-  // A bad setting stops the server now, naming the variable, rather than at
-  // the first request or the first lead.
-  const env = parseServerEnv();
-  if (!dev) {
-    // The built pages carry the business identity; placeholders there are a
-    // site that names localhost to search engines. The build warned too.
-    const warning = unsetSiteEnvWarning({ ...siteEnvFiles(process.cwd()), ...process.env }, "start");
-    if (warning) console.warn(`\n${warning}\n`);
-  }
   const host = process.env.HOST ?? "0.0.0.0";
   // The owner's command-line tool finds the running server (and its token)
   // through this file: with embedded PGlite only this process may open the
@@ -143,16 +126,28 @@ async function main() {
   const server = createLimitedServer();
   const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const site = dev ? await viteSite(server) : await builtSite(trustProxy);
-  // Open the database and migrate while the server already answers: the
+  const { app } = site;
+  // A bad setting stops the server now, naming the variable, rather than at
+  // the first request or the first lead.
+  const env = app.serverEnv();
+  if (!dev) {
+    // The built pages carry the business identity; placeholders there are a
+    // site that names localhost to search engines. The build warned too.
+    const warning = unsetSiteEnvWarning({ ...siteEnvFiles(process.cwd()), ...process.env }, "start");
+    if (warning) console.warn(`\n${warning}\n`);
+  }
+  // The database opens and migrates while the server already answers: the
   // prerendered pages need no database, and requests that do wait for it.
-  void site.entry.onServerStart?.();
+  const services = app.startServices(env);
   server.on(
     "request",
-    createApp({ ...site, adminToken, trustProxy, onPageCacheChange: site.entry.onPageCacheChange }),
+    await app.createApp({ services, mode: site.mode, files: site.files, adminToken, trustProxy }),
   );
   server.listen(port, host, () => {
     writeInfo({ port, token: adminToken });
-    log.info(`Serving on ${servingAddress(server.address() as AddressInfo)}${dev ? " (development)" : ""}`);
+    app.log.info(
+      `Serving on ${servingAddress(server.address() as AddressInfo)}${dev ? " (development)" : ""}`,
+    );
   });
   server.on("error", (error) => {
     console.error(error.message);
@@ -166,7 +161,7 @@ async function main() {
     // Claim no more notifications now; finish the requests and the send
     // under way, then close the database cleanly: an embedded database
     // killed mid-write may not open again.
-    void site.entry.onServerStopping?.();
+    void services.stopping();
     // close() stops new connections and drops the idle ones, but Node goes on
     // serving requests on a kept-alive connection that was busy, saying
     // "keep-alive": a client (or proxy) that keeps it busy would hold the
@@ -175,14 +170,15 @@ async function main() {
     server.prependListener("request", (_request, response) => response.setHeader("Connection", "close"));
     server.close(() => {
       void exitAfter(
-        () => site.entry.onServerStop?.(),
+        () => services.stop(),
         (code) => process.exit(code),
+        app.log,
       );
     });
     server.closeIdleConnections();
     void site.close();
     setTimeout(() => {
-      log.error("Shutdown took too long: exiting with requests or a notification still under way");
+      app.log.error("Shutdown took too long: exiting with requests or a notification still under way");
       process.exit(1);
     }, shutdownLimitMs(env.NOTIFY_ATTEMPT_TIMEOUT_SECONDS)).unref();
   };

@@ -16,7 +16,7 @@ interface Entry {
   gzip: Buffer;
 }
 
-export type RenderPage = (url: string) => Promise<globalThis.Response>;
+export type RenderPage = (url: string) => Promise<Response>;
 
 /**
  * Keeps the HTML of a few server-rendered pages for a short time. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOwnOrigin } from "./app";
+import { isOwnOrigin } from "./own-origin";
 
 describe("a post's Origin", () => {
   const addressed = "http://127.0.0.1:3000";

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askRunningServer, isProcessAlive, readRunningServerInfo, type RunningServer } from "./server-info";
+import { isProcessAlive } from "../app/server/db/data-dir-lock.server";
+import { askRunningServer, readRunningServerInfo, type RunningServer } from "./server-info";
 
 /** The id of a process that has already exited. */
 const deadPid = () => spawnSync(process.execPath, ["-e", ""]).pid!;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { AdminCommand, AdminResult } from "../app/server/admin.server";
+import { isProcessAlive } from "../app/server/db/data-dir-lock.server";
 
 export interface ServerInfo {
   pid: number;
@@ -13,16 +14,6 @@ export interface ServerInfo {
 export function serverInfoPath(dataDir: string = "./data"): string | null {
   if (dataDir === "memory://") return null;
   return path.resolve(dataDir, "server.json");
-}
-
-/** Whether a process with this id is running: signal 0 only checks, it sends nothing. */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The server running on this data directory; null when none is (no file, or one a dead server left). */

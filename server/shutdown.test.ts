@@ -4,7 +4,7 @@ import { exitAfter } from "./shutdown";
 describe("the exit after a shutdown", () => {
   const exitCode = async (lastStep: () => unknown) => {
     const codes: number[] = [];
-    await exitAfter(lastStep, (code) => codes.push(code));
+    await exitAfter(lastStep, (code) => codes.push(code), { error: () => {} });
     return codes;
   };
 

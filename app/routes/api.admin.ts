@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/api.admin";
 import { AdminCommandSchema, isAuthorisedAdminRequest, runAdminCommand } from "~/server/admin.server";
-import { getDb } from "~/server/db/client.server";
+import { requestContext, servicesContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
 
 /**
@@ -14,10 +14,8 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (
-    request.method !== "POST" ||
-    !isAuthorisedAdminRequest(request, context.clientAddress, context.adminToken)
-  ) {
+  const { clientAddress, adminToken } = context.get(requestContext);
+  if (request.method !== "POST" || !isAuthorisedAdminRequest(request, clientAddress, adminToken)) {
     throw data("Not Found", { status: 404 });
   }
   let body: unknown;
@@ -29,7 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const command = AdminCommandSchema.safeParse(body);
   if (!command.success) return Response.json({ ok: false, error: "Unknown command." }, { status: 400 });
   try {
-    const result = await runAdminCommand(await getDb(), command.data);
+    const services = context.get(servicesContext);
+    const result = await runAdminCommand(await services.db(), command.data, services.pageCache);
     return Response.json(result, { status: result.ok ? 200 : 404 });
   } catch (error) {
     log.error({ err: error }, "Admin command failed");

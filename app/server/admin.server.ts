@@ -3,7 +3,7 @@ import { z } from "zod";
 import { STAFF_ROLES } from "~/server/auth.server";
 import { listContactMessages } from "~/server/contact-messages.server";
 import type { Database } from "~/server/db/client.server";
-import { pageCacheChanged } from "~/server/page-cache.server";
+import type { PageCacheEvents } from "~/server/page-cache.server";
 import { createStaff, listStaff, removeStaff, resetTwoFactor } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
 import { deleteTestimonial, listTestimonials, reviewTestimonial } from "~/server/testimonials.server";
@@ -43,7 +43,15 @@ export type AdminResult =
   | { ok: true; done: string }
   | { ok: false; error: string };
 
-export async function runAdminCommand(db: Database, input: AdminCommand): Promise<AdminResult> {
+/**
+ * `pageCache`: the server's, when the command came through its API; the
+ * command line's own otherwise (which, on Postgres, tells the servers).
+ */
+export async function runAdminCommand(
+  db: Database,
+  input: AdminCommand,
+  pageCache: Pick<PageCacheEvents, "changed">,
+): Promise<AdminResult> {
   const command = AdminCommandSchema.parse(input);
   switch (command.command) {
     case "testimonials.list":
@@ -55,7 +63,7 @@ export async function runAdminCommand(db: Database, input: AdminCommand): Promis
       const approve = command.command === "testimonials.approve";
       const row = await reviewTestimonial(db, command.id, approve, COMMAND_LINE);
       if (!row) return { ok: false, error: `No testimonial with id ${command.id}.` };
-      await pageCacheChanged(db);
+      await pageCache.changed(db);
       return {
         ok: true,
         done: approve
@@ -66,7 +74,7 @@ export async function runAdminCommand(db: Database, input: AdminCommand): Promis
     case "testimonials.delete": {
       const row = await deleteTestimonial(db, command.id);
       if (!row) return { ok: false, error: `No testimonial with id ${command.id}.` };
-      await pageCacheChanged(db);
+      await pageCache.changed(db);
       return { ok: true, done: `Deleted testimonial ${row.id}.` };
     }
     case "staff.list":

@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { site } from "~/config/site";
-import { type Database, getDb } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
 import { sharedSecret } from "~/server/secrets.server";
 import {
@@ -110,7 +110,7 @@ async function authSecret(db: Database): Promise<string> {
 
 const instances = new WeakMap<Database, Promise<Auth>>();
 
-/** Better Auth on a database (the process's, unless a test or the command line names one). */
+/** Better Auth on a database: one instance for each. */
 export function authFor(db: Database): Promise<Auth> {
   let auth = instances.get(db);
   if (!auth) {
@@ -119,10 +119,6 @@ export function authFor(db: Database): Promise<Auth> {
     auth.catch(() => instances.delete(db));
   }
   return auth;
-}
-
-export async function getAuth(): Promise<Auth> {
-  return authFor(await getDb());
 }
 
 /** For tests that compare our tables with what Better Auth asks for. */

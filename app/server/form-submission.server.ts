@@ -5,10 +5,10 @@ import { toasts } from "~/content/messages";
 import { ENHANCED_FIELD, type FormResult, HONEYPOT_FIELD } from "~/lib/forms";
 import { type FieldErrors, type FormSchema, parseForm } from "~/lib/schemas/fields";
 import { consumeSubmission, hashClientAddress } from "~/server/abuse.server";
-import { type Database, getDb } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
-import { outboxChanged } from "~/server/notifications/outbox.server";
 import { log } from "~/server/log.server";
+import type { SiteServices } from "~/server/services.server";
 
 type Outcome<T> =
   | { kind: "invalid"; fieldErrors: Record<string, string | undefined>; values: Record<string, string> }
@@ -48,7 +48,7 @@ async function receive<Schema extends FormSchema>(
 
   let db: Database;
   try {
-    db = await getDb();
+    db = await options.services.db();
     const env = serverEnv();
     const clientHash = await hashClientAddress(db, options.clientAddress);
     // Counted and stored together: a submission the database could not keep
@@ -65,7 +65,7 @@ async function receive<Schema extends FormSchema>(
     });
     if (!decision.allowed) return { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
     // Committed now: this process's notification worker may look.
-    outboxChanged();
+    options.services.notifications.wake();
     return { kind: "stored", data: parsed.data };
   } catch (error) {
     log.error({ err: error }, `Could not store a ${options.form} submission`);
@@ -80,6 +80,8 @@ interface SubmissionOptions<Schema extends FormSchema> {
   /** Longest value of each field, to echo back what was typed */
   limits: Record<string, number>;
   clientAddress: string;
+  /** The database, and the notification worker to wake once a submission is stored */
+  services: Pick<SiteServices, "db" | "notifications">;
   /** Stores the submission; null when the same one is stored already (same-submission.server.ts) */
   store: (db: Database, input: z.output<Schema>, clientHash: string) => Promise<unknown>;
 }

@@ -15,14 +15,7 @@ interface RequestScope {
   requestId: string;
 }
 
-/**
- * One store for the whole process: the server (build/start/main.js) and the
- * app (build/server/index.js) are bundled apart, each with its own copy of
- * this module.
- */
-const SCOPE = Symbol.for("onestop.log.requestScope");
-const requestScope = ((globalThis as { [SCOPE]?: AsyncLocalStorage<RequestScope> })[SCOPE] ??=
-  new AsyncLocalStorage<RequestScope>());
+const requestScope = new AsyncLocalStorage<RequestScope>();
 
 /** Runs `handle` with `requestId` on every line logged while it (and what it starts) runs. */
 export function withRequestId<T>(requestId: string, handle: () => T): T {

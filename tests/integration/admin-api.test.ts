@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as adminAction } from "~/routes/api.admin";
 import { isAuthorisedAdminRequest } from "~/server/admin.server";
-import { setTestEnv } from "./harness";
+import { loadContext } from "~/server/context.server";
+import { setTestEnv, testServices } from "./harness";
 
 const TOKEN = "a".repeat(64);
 
@@ -15,7 +16,8 @@ function adminRequest(body: unknown, token = TOKEN) {
 
 async function call(request: Request, clientAddress = "127.0.0.1", adminToken: string | null = TOKEN) {
   try {
-    return await adminAction({ request, params: {}, context: { clientAddress, adminToken } } as never);
+    const context = loadContext(testServices, { clientAddress, adminToken });
+    return await adminAction({ request, params: {}, context } as never);
   } catch (thrown) {
     return thrown as { init?: { status?: number } };
   }

@@ -2,10 +2,9 @@ import { getTableName, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { getDb } from "~/server/db/client.server";
 import * as schema from "~/server/db/schema";
 import { setTwoFactorRequired } from "~/server/staff/settings.server";
-import { drivers } from "./harness";
+import { drivers, getDb } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 /*

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin/message";
 import { loader as listLoader } from "~/routes/admin/messages";
 import { loader as csvLoader } from "~/routes/admin/messages-csv";
-import { type Database, getDb } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { auditLog, contactMessages } from "~/server/db/schema";
 import { waitingCounts } from "~/server/staff/counts.server";
-import { drivers } from "./harness";
+import { drivers, getDb, routeContext } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 type NewMessage = typeof contactMessages.$inferInsert;
@@ -88,7 +88,12 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
   /** The export as the browser receives it: raw bytes (Response.text() would drop the byte-order mark). */
   async function exportCsv(search = "") {
     const request = staffRequest(`/admin/messages.csv${search}`, { cookie: staff.cookie });
-    const response = await csvLoader({ request, params: {}, context: {} } as never);
+    const response = await csvLoader({
+      request,
+      url: new URL(request.url),
+      params: {},
+      context: routeContext(),
+    } as never);
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { response, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
   }

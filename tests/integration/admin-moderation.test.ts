@@ -3,14 +3,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as moderate, loader as moderationPage } from "~/routes/admin/testimonials";
 import { loader as publicTestimonials } from "~/routes/testimonials";
-import { runAdminCommand } from "~/server/admin.server";
-import { getDb } from "~/server/db/client.server";
 import { auditLog, testimonials } from "~/server/db/schema";
 import { serverEnv } from "~/server/env.server";
 import type { DatabaseListener } from "~/server/db/listener.server";
-import { listenForPageCacheChanges, onPageCacheChange, PAGE_CACHE_CHANNEL } from "~/server/page-cache.server";
+import { listenForPageCacheChanges, PAGE_CACHE_CHANNEL } from "~/server/page-cache.server";
 import { createTestimonial } from "~/server/testimonials.server";
-import { drivers } from "./harness";
+import { adminCommand, drivers, getDb, loaderArgs, testServices } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 let counter = 0;
@@ -34,7 +32,7 @@ async function row(id: number) {
 
 /** The public /testimonials page's data, as its loader gives it. */
 async function publicNames() {
-  const { list } = (await publicTestimonials()).data;
+  const { list } = (await publicTestimonials(loaderArgs("/testimonials"))).data;
   return list.testimonials.map((testimonial) => testimonial.name);
 }
 
@@ -169,13 +167,13 @@ describe.each(drivers)("moderating testimonials on $name", (driver) => {
 
   it("clears this process's page cache at once; on Postgres every instance hears it, also after a lost connection", async () => {
     const local = vi.fn();
-    const unsubscribe = onPageCacheChange(local);
+    const unsubscribe = testServices.pageCache.onClear(local);
     try {
       const id = await submitted();
       await decide(staff.cookie, { intent: "approve", id: String(id) });
       expect(local).toHaveBeenCalledTimes(1);
       // The owner's command line does the same.
-      await runAdminCommand(await getDb(), { command: "testimonials.reject", id: await submitted() });
+      await adminCommand({ command: "testimonials.reject", id: await submitted() });
       expect(local).toHaveBeenCalledTimes(2);
     } finally {
       unsubscribe();
@@ -213,7 +211,7 @@ describe.each(drivers)("moderating testimonials on $name", (driver) => {
       // The command line, on Postgres, opens the database itself: it tells the instances too.
       heard.a.mockClear();
       heard.b.mockClear();
-      await runAdminCommand(await getDb(), { command: "testimonials.delete", id });
+      await adminCommand({ command: "testimonials.delete", id });
       await vi.waitFor(() => {
         expect(heard.a).toHaveBeenCalled();
         expect(heard.b).toHaveBeenCalled();

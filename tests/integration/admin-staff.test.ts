@@ -8,14 +8,13 @@ import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin/staff";
 import { action as twoFactorAction } from "~/routes/admin/two-factor";
-import { getDb } from "~/server/db/client.server";
 import { auditLog, staffInvitations, staffSessions, staffUsers, submissionEvents } from "~/server/db/schema";
 import { createStaff, removeStaff } from "~/server/staff/accounts.server";
 import { getStaffSession } from "~/server/staff/session.server";
 import { setTwoFactorRequired, twoFactorRequired } from "~/server/staff/settings.server";
 import { tooManyAttempts, WRONG_PASSWORD_LIMIT } from "~/server/staff/sign-in.server";
 import { SIGN_IN_LIMIT } from "~/server/auth.server";
-import { drivers } from "./harness";
+import { drivers, getDb, testServices } from "./harness";
 import {
   callRoute,
   cookieFrom,
@@ -34,13 +33,14 @@ function call(
   request: Request,
   { params = {}, clientAddress = `192.0.2.${++addresses % 250}` } = {},
 ) {
-  const withAddress = (args: Record<string, unknown>) =>
-    (handler as (args: unknown) => unknown)({ ...args, context: { clientAddress, adminToken: null } });
-  return callRoute(withAddress as Handler, request, params);
+  return callRoute(handler, request, params, clientAddress);
 }
 
 const isSignedIn = async (cookie: string) =>
-  (await getStaffSession(new Request("http://localhost:3000/admin", { headers: { cookie } }))) !== null;
+  (await getStaffSession(
+    new Request("http://localhost:3000/admin", { headers: { cookie } }),
+    testServices,
+  )) !== null;
 
 async function auditRows(action: string, actor?: string) {
   const db = await getDb();
@@ -134,6 +134,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       expect(joined.headers.get("set-cookie")).toMatch(/staff_hint=1/);
       const session = await getStaffSession(
         new Request("http://localhost:3000/admin", { headers: { cookie: cookieFrom(joined.headers) } }),
+        testServices,
       );
       expect(session?.staff).toMatchObject({ email, name: "Asha Verma", role: "admin" });
       expect(await auditRows("staff-join", email)).toHaveLength(1);
@@ -459,6 +460,7 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       const cookie = cookieFrom(confirmed.headers);
       const session = await getStaffSession(
         new Request("http://localhost:3000/admin", { headers: { cookie } }),
+        testServices,
       );
       expect(session?.staff.twoFactorEnabled).toBe(true);
       expect(await auditRows("two-factor-on", member.email)).toHaveLength(1);

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as auditLoader } from "~/routes/admin/audit";
-import { getDb } from "~/server/db/client.server";
 import { auditLog } from "~/server/db/schema";
 import { createStaff } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
 import { signIn, WRONG_PASSWORD_LIMIT } from "~/server/staff/sign-in.server";
-import { drivers } from "./harness";
+import { drivers, getDb } from "./harness";
 import { callRoute, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
 
 interface AuditPage {
@@ -45,6 +44,7 @@ describe.each(drivers)("audit log on $name", (driver) => {
       expect(created.ok).toBe(true);
       for (let i = 0; i < 300; i++) {
         await signIn(
+          await getDb(),
           { email: target, password: `guess number ${i}`, clientAddress: "203.0.113.33" },
           { wait: () => Promise.resolve() },
         );

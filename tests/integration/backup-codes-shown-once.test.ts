@@ -1,8 +1,8 @@
 import { type TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as accountAction } from "~/routes/admin/account";
-import { getAuth } from "~/server/auth.server";
-import { drivers } from "./harness";
+import { authFor } from "~/server/auth.server";
+import { drivers, getDb } from "./harness";
 import { callRoute, cookieFrom, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
 
 type Enrolment = { uri: string; secret: string; qrSvg: string; backupCodes?: string[] };
@@ -12,7 +12,7 @@ const post = (cookie: string, fields: Record<string, string>) =>
 
 /** The codes that sign this account in right now, as Better Auth keeps them. */
 async function liveBackupCodes(userId: string) {
-  const auth = await getAuth();
+  const auth = await authFor(await getDb());
   return (await auth.api.viewBackupCodes({ body: { userId } })).backupCodes;
 }
 

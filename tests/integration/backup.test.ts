@@ -16,10 +16,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/contact";
 import { action as testimonialAction } from "~/routes/testimonials";
-import { runAdminCommand } from "~/server/admin.server";
-import { closeDatabase, getDb } from "~/server/db/client.server";
 import { contactMessages, testimonials } from "~/server/db/schema";
-import { callAction, setTestEnv } from "./harness";
+import { adminCommand, callAction, closeTestDatabase, getDb, setTestEnv } from "./harness";
 
 /*
  * `npm run backup` and `npm run restore` (scripts/backup.ts), run as the
@@ -64,7 +62,7 @@ async function storeSiteData() {
   expect(message.status).toBe(200);
   const db = await getDb();
   const [first] = await db.select().from(testimonials).orderBy(asc(testimonials.id)).limit(1);
-  expect(await runAdminCommand(db, { command: "testimonials.approve", id: first!.id })).toMatchObject({
+  expect(await adminCommand({ command: "testimonials.approve", id: first!.id })).toMatchObject({
     ok: true,
   });
 }
@@ -167,7 +165,7 @@ describe("backups of the embedded database (PGlite)", () => {
   }
 
   it("refuses while the site's server runs on the data directory", async () => {
-    await closeDatabase();
+    await closeTestDatabase();
     withServerRunning((pid) => {
       const refused = backupCommand(["backup", backups], settings);
       expect(refused.status, refused.output).toBe(1);
@@ -177,7 +175,7 @@ describe("backups of the embedded database (PGlite)", () => {
   });
 
   it("backs up the stopped database and restores it over later changes, for the server's account only", async () => {
-    await closeDatabase();
+    await closeTestDatabase();
     // A database an older install left open to every account: its backup must not restore it so.
     loosen(path.join(dataDir, "pglite"));
     const made = backupCommand(["backup", backups], settings);
@@ -187,7 +185,7 @@ describe("backups of the embedded database (PGlite)", () => {
 
     await changeSiteData();
     expect(await siteRows()).not.toEqual(before);
-    await closeDatabase();
+    await closeTestDatabase();
 
     const unconfirmed = backupCommand(["restore", file], settings);
     expect(unconfirmed.status).toBe(1);
@@ -203,7 +201,7 @@ describe("backups of the embedded database (PGlite)", () => {
   }, 120_000);
 
   it("restores the database after its files are gone", async () => {
-    await closeDatabase();
+    await closeTestDatabase();
     rmSync(path.join(dataDir, "pglite"), { recursive: true, force: true });
     const restored = backupCommand(["restore", onlyFile(backups, ".tar.gz"), "--yes"], settings);
     expect(restored.status, restored.output).toBe(0);
@@ -213,7 +211,7 @@ describe("backups of the embedded database (PGlite)", () => {
   it("refuses to restore while the site's server runs, and changes nothing", async () => {
     await changeSiteData();
     const changed = await siteRows();
-    await closeDatabase();
+    await closeTestDatabase();
     withServerRunning((pid) => {
       const refused = backupCommand(["restore", onlyFile(backups, ".tar.gz"), "--yes"], settings);
       expect(refused.status, refused.output).toBe(1);
@@ -283,7 +281,7 @@ describe.skipIf(!serverUrl)("backups of a Postgres database", () => {
     expect(restored.status, restored.output).toBe(0);
     expect(await siteRows()).toEqual(before);
     // The migrations applied came back too: opening the database again changes nothing.
-    await closeDatabase();
+    await closeTestDatabase();
     expect(await siteRows()).toEqual(before);
   }, 120_000);
 

@@ -7,12 +7,19 @@ import { INVALID_RATING, TESTIMONIAL_REQUIRED } from "~/lib/schemas/testimonial"
 import { action as contactAction } from "~/routes/contact";
 import { action as testimonialAction, loader as testimonialsLoader } from "~/routes/testimonials";
 import { hashClientAddress, pruneSubmissionEvents } from "~/server/abuse.server";
-import { runAdminCommand } from "~/server/admin.server";
-import { getDb } from "~/server/db/client.server";
 import { fingerprintOf } from "~/server/same-submission.server";
 import { contactMessages, notifications, submissionEvents, testimonials } from "~/server/db/schema";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
-import { callAction, callActionWith, drivers, setTestEnv, testDatabase } from "./harness";
+import {
+  adminCommand,
+  callAction,
+  callActionWith,
+  drivers,
+  getDb,
+  loaderArgs,
+  setTestEnv,
+  testDatabase,
+} from "./harness";
 
 const feedback = {
   name: "Asha Verma",
@@ -294,35 +301,34 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
           createdAt: new Date("2026-06-01T00:00:00Z"),
         },
       ]);
-      const { list } = (await testimonialsLoader()).data;
+      const { list } = (await testimonialsLoader(loaderArgs("/testimonials"))).data;
       expect(list.loadError).toBe(false);
       expect(list.testimonials.map((t) => t.name)).toEqual(["New", "Old"]);
     });
 
     it("moderation: approve shows it, reject and delete remove it from view and from the queue", async () => {
-      const db = await getDb();
       for (const name of ["One", "Two", "Three"]) {
         await callAction(testimonialAction, "/testimonials", { ...feedback, name });
       }
-      const pending = await runAdminCommand(db, { command: "testimonials.list", pending: true });
+      const pending = await adminCommand({ command: "testimonials.list", pending: true });
       const ids = "testimonials" in pending ? pending.testimonials.map((t) => t.id) : [];
       expect(ids).toHaveLength(3);
       const [one, two, three] = ids as [number, number, number];
-      expect(await runAdminCommand(db, { command: "testimonials.approve", id: one })).toMatchObject({
+      expect(await adminCommand({ command: "testimonials.approve", id: one })).toMatchObject({
         ok: true,
       });
-      expect(await runAdminCommand(db, { command: "testimonials.reject", id: two })).toMatchObject({
+      expect(await adminCommand({ command: "testimonials.reject", id: two })).toMatchObject({
         ok: true,
       });
-      expect(await runAdminCommand(db, { command: "testimonials.delete", id: three })).toMatchObject({
+      expect(await adminCommand({ command: "testimonials.delete", id: three })).toMatchObject({
         ok: true,
       });
-      expect(await runAdminCommand(db, { command: "testimonials.delete", id: three })).toMatchObject({
+      expect(await adminCommand({ command: "testimonials.delete", id: three })).toMatchObject({
         ok: false,
       });
-      const { list } = (await testimonialsLoader()).data;
+      const { list } = (await testimonialsLoader(loaderArgs("/testimonials"))).data;
       expect(list.testimonials.map((t) => t.name)).toEqual(["One"]);
-      const stillPending = await runAdminCommand(db, { command: "testimonials.list", pending: true });
+      const stillPending = await adminCommand({ command: "testimonials.list", pending: true });
       expect("testimonials" in stillPending && stillPending.testimonials).toEqual([]);
     });
 
@@ -355,7 +361,7 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
       expect(rows[0]).toMatchObject({ ...message, readAt: null, archivedAt: null });
       expect(rows[0]?.clientHash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(rows)).not.toContain("198.51.100.23");
-      const listed = await runAdminCommand(await getDb(), { command: "messages.list" });
+      const listed = await adminCommand({ command: "messages.list" });
       expect("messages" in listed && listed.messages.map((m) => m.email)).toEqual(["ravi@example.in"]);
     });
 
@@ -668,7 +674,7 @@ describe("when the database is down", () => {
   afterAll(() => setTestEnv({ DATABASE_URL: undefined }));
 
   it("the testimonials page still renders, with the error state", async () => {
-    const { data, init } = await testimonialsLoader();
+    const { data, init } = await testimonialsLoader(loaderArgs("/testimonials"));
     expect(data.list).toEqual({ testimonials: [], loadError: true });
     // Not to be kept: the page cache serves the last good list instead.
     expect(new Headers(init?.headers).get("Cache-Control")).toBe("no-store");

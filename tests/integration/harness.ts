@@ -1,8 +1,41 @@
-import { closeDatabase } from "~/server/db/client.server";
+import type { RouterContextProvider } from "react-router";
+import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
+import { loadContext } from "~/server/context.server";
+import { siteDatabase } from "~/server/db/client.server";
 import { resetServerEnv } from "~/server/env.server";
+import { pageCacheEvents } from "~/server/page-cache.server";
+import type { SiteServices } from "~/server/services.server";
 import { testDatabase } from "../support/test-database";
 
 export { testDatabase };
+
+/** The database of the driver under test: opened on first use with the environment setTestEnv last set. */
+const database = siteDatabase();
+
+export const getDb = database.db;
+
+/** Closes it, as a stopped server would; the next use opens it again. */
+export const closeTestDatabase = database.close;
+
+/**
+ * The services the loaders and actions under test are handed, as the
+ * server's (app/server/services.server.ts) but with no notification worker
+ * of their own: a test that starts one puts it in `notifications`, and the
+ * actions then wake it as the server's wake the server's.
+ */
+export const testServices: SiteServices = {
+  db: getDb,
+  pageCache: pageCacheEvents(),
+  notifications: { wake: () => {} },
+};
+
+/** The owner's command, as the admin API runs it with the server's services. */
+export const adminCommand = async (input: AdminCommand): Promise<AdminResult> =>
+  runAdminCommand(await getDb(), input, testServices.pageCache);
+
+/** The context React Router hands a loader or action (server/app.ts), with the test's services. */
+export const routeContext = (clientAddress = "203.0.113.7"): RouterContextProvider =>
+  loadContext(testServices, { clientAddress, adminToken: null });
 
 /**
  * The integration suite runs once per database driver: always against
@@ -24,7 +57,7 @@ export async function setTestEnv(values: Record<string, string | undefined>) {
     else process.env[key] = value;
   }
   resetServerEnv();
-  await closeDatabase();
+  await database.close();
 }
 
 const pglite: DriverTarget = {
@@ -52,6 +85,18 @@ export const drivers: DriverTarget[] = serverUrl ? [pglite, postgres(serverUrl)]
 
 if (!serverUrl) {
   console.warn("TEST_DATABASE_URL is not set: the integration suite runs against PGlite only.");
+}
+
+/** The arguments React Router passes a loader for a GET of `path`. */
+export function loaderArgs(path: string, clientAddress?: string) {
+  const request = new Request(`http://localhost${path}`);
+  return {
+    request,
+    url: new URL(request.url),
+    pattern: path,
+    params: {},
+    context: routeContext(clientAddress),
+  } as never;
 }
 
 /** Any route action: called with the arguments React Router would pass. */
@@ -93,7 +138,7 @@ export async function callActionWith(
       url: new URL(request.url),
       pattern: path,
       params: {},
-      context: { clientAddress, adminToken: null },
+      context: routeContext(clientAddress),
     } as never),
   );
 }

@@ -2,7 +2,6 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin/notifications";
-import { getDb } from "~/server/db/client.server";
 import { notificationDeliveries, notifications } from "~/server/db/schema";
 import { parseServerEnv } from "~/server/env.server";
 import {
@@ -11,14 +10,14 @@ import {
   notificationChannels,
 } from "~/server/notifications/channels.server";
 import type { NotificationEvent } from "~/server/notifications/messages.server";
-import { outboxChanged, recordNotification } from "~/server/notifications/outbox.server";
+import { recordNotification } from "~/server/notifications/outbox.server";
 import {
   configuredChannels,
   type NotificationSettings,
   notificationSettings,
 } from "~/server/notifications/settings.server";
 import { type NotificationWorker, startNotificationWorker } from "~/server/notifications/worker.server";
-import { drivers } from "./harness";
+import { drivers, getDb } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 /*
@@ -198,7 +197,7 @@ describe.each(drivers)("a notification channel added to the registry, on $name",
     const configured = configuredChannels(settingsFor(INBOX_ENV), channels);
     await record(lead("After"), configured);
     await record(invitation, configured);
-    outboxChanged();
+    worker?.wake();
     await vi.waitFor(
       async () =>
         expect((await deliveries()).map(({ name, status, attempts }) => [name, status, attempts])).toEqual([
@@ -217,7 +216,7 @@ describe.each(drivers)("a notification channel added to the registry, on $name",
     inbox.refusals = Infinity;
     startWorker([0.1]);
     await record(lead("Refused"), ["inbox"]);
-    outboxChanged();
+    worker?.wake();
     await vi.waitFor(
       async () =>
         expect(await deliveries()).toMatchObject([{ name: "Refused", status: "failed", attempts: 2 }]),

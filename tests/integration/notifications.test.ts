@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/contact";
 import { action as testimonialAction } from "~/routes/testimonials";
-import { getDb, openDatabase } from "~/server/db/client.server";
+import { openDatabase } from "~/server/db/client.server";
 import {
   contactMessages,
   notificationDeliveries,
@@ -19,7 +19,6 @@ import {
   forgetStaleInvitationLinks,
   markAttemptFailed,
   OUTBOX_CHANNEL,
-  outboxChanged,
   recordNotification,
   retryDelivery,
 } from "~/server/notifications/outbox.server";
@@ -37,7 +36,7 @@ import {
   type TestSmtpServer,
 } from "../support/receivers";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin/notifications";
-import { callAction, drivers } from "./harness";
+import { callAction, drivers, getDb, testServices } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 const SECRET = `whsec_${Buffer.from("integration-test secret, 32 byte").toString("base64")}`;
@@ -123,8 +122,13 @@ describe.each(drivers)("notifications on $name", (driver) => {
     return worker;
   }
 
-  beforeAll(() => driver.setUp(), 60_000);
+  beforeAll(async () => {
+    await driver.setUp();
+    // The actions wake this test's worker, as the server's wake the server's.
+    testServices.notifications = { wake: () => worker?.wake() };
+  }, 60_000);
   afterAll(async () => {
+    testServices.notifications = { wake: () => {} };
     useChannels({});
     await driver.tearDown();
   });
@@ -298,11 +302,14 @@ describe.each(drivers)("notifications on $name", (driver) => {
     )
       .select({ id: notificationDeliveries.id })
       .from(notificationDeliveries);
-    expect(await retryDelivery(await getDb(), row!.id)).toEqual({ ok: true });
+    expect(await retryDelivery(await getDb(), row!.id, () => worker?.wake())).toEqual({ ok: true });
     await smtp.waitForMails(1);
     await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 2 }]));
     // Only a failed delivery can be retried.
-    expect(await retryDelivery(await getDb(), row!.id)).toEqual({ ok: false, refused: "not-failed" });
+    expect(await retryDelivery(await getDb(), row!.id, () => worker?.wake())).toEqual({
+      ok: false,
+      refused: "not-failed",
+    });
   });
 
   it("retries a refused password (the owner can fix the setting) rather than failing at once", async () => {
@@ -422,7 +429,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
       log: { info: () => {}, error: () => {} },
     });
     const url = process.env.DATABASE_URL;
-    const listener = url ? listenOnChannels(url, { [OUTBOX_CHANNEL]: outboxChanged }) : undefined;
+    const listener = url ? listenOnChannels(url, { [OUTBOX_CHANNEL]: () => worker?.wake() }) : undefined;
     const other = url ? await openDatabase(parseServerEnv()) : undefined;
     try {
       await listener?.listening();
@@ -478,11 +485,15 @@ describe.each(drivers)("notifications on $name", (driver) => {
     smtp = await startSmtpServer();
     useChannels(emailChannel(smtp.url));
     startWorker();
-    const created = await createInvitation(await getDb(), {
-      email: "New.Person@Example.in",
-      role: "staff",
-      invitedBy: "admin@shop.example",
-    });
+    const created = await createInvitation(
+      await getDb(),
+      {
+        email: "New.Person@Example.in",
+        role: "staff",
+        invitedBy: "admin@shop.example",
+      },
+      () => worker?.wake(),
+    );
     expect(created).toMatchObject({ ok: true, emailed: true });
     const link = (created as { link: string }).link;
     const [mail] = await smtp.waitForMails(1);
@@ -495,11 +506,15 @@ describe.each(drivers)("notifications on $name", (driver) => {
 
     useChannels({});
     expect(
-      await createInvitation(await getDb(), {
-        email: "other@example.in",
-        role: "staff",
-        invitedBy: "admin@shop.example",
-      }),
+      await createInvitation(
+        await getDb(),
+        {
+          email: "other@example.in",
+          role: "staff",
+          invitedBy: "admin@shop.example",
+        },
+        () => worker?.wake(),
+      ),
     ).toMatchObject({ ok: true, emailed: false });
   });
 
@@ -509,7 +524,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
     startWorker({}, [30]);
     const db = await getDb();
     const invite = () =>
-      createInvitation(db, { email: "late@example.in", role: "staff", invitedBy: "admin@shop.example" });
+      createInvitation(db, { email: "late@example.in", role: "staff", invitedBy: "admin@shop.example" }, () =>
+        worker?.wake(),
+      );
     const first = await invite();
     await eventually(async () =>
       expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 1 }]),

@@ -5,11 +5,10 @@ import { action as inviteAction } from "~/routes/admin/invite";
 import { loader as layoutLoader } from "~/routes/admin/layout";
 import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as staffAction } from "~/routes/admin/staff";
-import { getAuth } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { authFor } from "~/server/auth.server";
 import { staffUsers } from "~/server/db/schema";
 import { createStaff } from "~/server/staff/accounts.server";
-import { drivers } from "./harness";
+import { drivers, getDb } from "./harness";
 import {
   callRoute,
   cookieFrom,
@@ -26,12 +25,10 @@ let addresses = 0;
 /** A sign-in through the page's action, each from an address of its own. */
 const signInPage = (email: string, password: string) =>
   callRoute(
-    (args: { context: object }) =>
-      signInAction({
-        ...args,
-        context: { ...args.context, clientAddress: `203.0.113.${++addresses}` },
-      } as never),
+    signInAction,
     staffPost("/admin/sign-in", undefined, { email, password }),
+    {},
+    `203.0.113.${++addresses}`,
   );
 
 async function staffRow(email: string) {
@@ -109,7 +106,7 @@ describe.each(drivers)("password rules on $name", (driver) => {
     // Made as the old rule allowed (long enough, nothing more), straight through Better Auth.
     const email = `old-${Date.now()}@example.in`;
     const oldPassword = "password1234";
-    const auth = await getAuth();
+    const auth = await authFor(await getDb());
     await auth.api.createUser({ body: { email, name: "Old Timer", password: oldPassword, role: "staff" } });
     expect((await staffRow(email))?.passwordChangeRequired).toBe(false);
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
-import { getDb } from "~/server/db/client.server";
 import { staffSessions } from "~/server/db/schema";
 import { getStaffSession, SESSION_ABSOLUTE_LIFETIME_MS } from "~/server/staff/session.server";
-import { drivers } from "./harness";
+import { drivers, getDb, testServices } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 /*
@@ -33,7 +32,7 @@ describe.each(drivers)("a staff session's lifetime on $name", (driver) => {
   it("holds for 29 days of daily use", async () => {
     const { cookie } = await sessionSignedIn(29 * DAY);
     const request = staffRequest("/admin", { cookie });
-    expect(await getStaffSession(request)).not.toBeNull();
+    expect(await getStaffSession(request, testServices)).not.toBeNull();
     expect((await callRoute(dashboardLoader, request)).status).toBe(200);
   });
 
@@ -43,7 +42,7 @@ describe.each(drivers)("a staff session's lifetime on $name", (driver) => {
     const page = await callRoute(dashboardLoader, request);
     expect([302, 303]).toContain(page.status);
     expect(page.headers.get("location")).toMatch(/^\/admin\/sign-in/);
-    expect(await getStaffSession(request)).toBeNull();
+    expect(await getStaffSession(request, testServices)).toBeNull();
     // Gone for good: the cookie cannot be used again, even if its expiry were pushed on.
     expect(await db.select().from(staffSessions).where(eq(staffSessions.userId, id))).toEqual([]);
   });

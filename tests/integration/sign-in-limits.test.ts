@@ -3,8 +3,7 @@ import { type TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as twoFactorAction } from "~/routes/admin/two-factor";
 import { beginAttempt } from "~/server/abuse.server";
-import { getAuth, SIGN_IN_LIMIT } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { authFor, SIGN_IN_LIMIT } from "~/server/auth.server";
 import { auditLog, authRateLimits, staffTwoFactors } from "~/server/db/schema";
 import { createStaff } from "~/server/staff/accounts.server";
 import {
@@ -16,7 +15,7 @@ import {
   WRONG_CODE_LIMIT,
   WRONG_PASSWORD_LIMIT,
 } from "~/server/staff/sign-in.server";
-import { drivers } from "./harness";
+import { drivers, getDb } from "./harness";
 import { callRoute, STAFF_PASSWORD, staffRequest } from "./staff-harness";
 
 let accounts = 0;
@@ -39,8 +38,8 @@ function recordedWaits() {
   return { asked, wait: (ms: number) => Promise.resolve(void asked.push(ms)) };
 }
 
-const attempt = (email: string, password: string, clientAddress: string, wait = recordedWaits().wait) =>
-  signIn({ email, password, clientAddress }, { wait });
+const attempt = async (email: string, password: string, clientAddress: string, wait = recordedWaits().wait) =>
+  signIn(await getDb(), { email, password, clientAddress }, { wait });
 
 /** A wrong password's or code's answer: checked and found wrong, not turned away by a limit. */
 function expectWrong(step: AuthStep) {
@@ -174,8 +173,8 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
         expect(step.kind).toBe("two-factor");
         return cookieHeader(step.kind === "two-factor" ? step.cookies : []);
       };
-      const code = (cookie: string, value: string, clientAddress: string) =>
-        verifySecondFactor({ code: value, backup: false, cookie, clientAddress });
+      const code = async (cookie: string, value: string, clientAddress: string) =>
+        verifySecondFactor(await getDb(), { code: value, backup: false, cookie, clientAddress });
 
       const client = "203.0.113.70";
       // Better Auth allows five codes a challenge; each new challenge needs the password again.
@@ -217,10 +216,14 @@ describe.each(drivers)("sign-in limits on $name", (driver) => {
 
 /** Turns two-factor on for `email` the way the account page does; returns the authenticator. */
 async function turnOnTwoFactor(email: string) {
-  const step = await signIn({ email, password: STAFF_PASSWORD, clientAddress: "198.51.100.250" });
+  const step = await signIn(await getDb(), {
+    email,
+    password: STAFF_PASSWORD,
+    clientAddress: "198.51.100.250",
+  });
   if (step.kind !== "signed-in") throw new Error(`sign-in gave ${step.kind}`);
   const headers = new Headers({ cookie: cookieHeader(step.cookies) });
-  const auth = await getAuth();
+  const auth = await authFor(await getDb());
   const enabled = await auth.api.enableTwoFactor({ body: { password: STAFF_PASSWORD }, headers });
   if (enabled.method !== "totp") throw new Error("expected TOTP");
   const totp = URI.parse(enabled.totpURI) as TOTP;

@@ -1,11 +1,10 @@
 import { type TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAuth } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { authFor } from "~/server/auth.server";
 import { createStaff } from "~/server/staff/accounts.server";
 import { getStaffSession } from "~/server/staff/session.server";
 import { signIn, verifySecondFactor } from "~/server/staff/sign-in.server";
-import { drivers } from "./harness";
+import { drivers, getDb, testServices } from "./harness";
 
 const cookieHeader = (cookies: string[]) => cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 
@@ -22,7 +21,7 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
       password: "correct horse battery",
     });
     expect(created.ok).toBe(true);
-    const wrong = await signIn({
+    const wrong = await signIn(await getDb(), {
       email: "owner@example.in",
       password: "nope nope nope",
       clientAddress: "198.51.100.1",
@@ -34,10 +33,14 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
       `${"a".repeat(46)}@example.in`,
       `${"a".repeat(300)}@example.in`,
     ]) {
-      const odd = await signIn({ email, password: "nope nope nope", clientAddress: "198.51.100.1" });
+      const odd = await signIn(await getDb(), {
+        email,
+        password: "nope nope nope",
+        clientAddress: "198.51.100.1",
+      });
       expect(odd, email).toEqual({ kind: "failed", message: (wrong as { message: string }).message });
     }
-    const step = await signIn({
+    const step = await signIn(await getDb(), {
       email: "owner@example.in",
       password: "correct horse battery",
       clientAddress: "198.51.100.1",
@@ -45,14 +48,14 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
     expect(step.kind).toBe("signed-in");
     const cookie = cookieHeader(step.kind === "signed-in" ? step.cookies : []);
     const request = new Request("http://localhost/admin", { headers: { cookie } });
-    const session = await getStaffSession(request);
+    const session = await getStaffSession(request, testServices);
     expect(session?.staff).toMatchObject({
       email: "owner@example.in",
       role: "admin",
       twoFactorEnabled: false,
     });
 
-    const auth = await getAuth();
+    const auth = await authFor(await getDb());
     const enabled = await auth.api.enableTwoFactor({
       body: { password: "correct horse battery" },
       headers: request.headers,
@@ -69,23 +72,23 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
     const renewed = new Request("http://localhost/admin", {
       headers: { cookie: cookieHeader(confirmed.headers.getSetCookie()) },
     });
-    expect((await getStaffSession(renewed))?.staff.twoFactorEnabled).toBe(true);
+    expect((await getStaffSession(renewed, testServices))?.staff.twoFactorEnabled).toBe(true);
 
-    const first = await signIn({
+    const first = await signIn(await getDb(), {
       email: "owner@example.in",
       password: "correct horse battery",
       clientAddress: "198.51.100.2",
     });
     expect(first.kind).toBe("two-factor");
     const pending = cookieHeader(first.kind === "two-factor" ? first.cookies : []);
-    const badCode = await verifySecondFactor({
+    const badCode = await verifySecondFactor(await getDb(), {
       code: "000000",
       backup: false,
       cookie: pending,
       clientAddress: "198.51.100.2",
     });
     expect(badCode.kind).toBe("failed");
-    const second = await verifySecondFactor({
+    const second = await verifySecondFactor(await getDb(), {
       code: totp.generate(),
       backup: false,
       cookie: pending,
@@ -94,7 +97,7 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
     expect(second.kind).toBe("signed-in");
 
     const [backup] = enabled.backupCodes;
-    const third = await signIn({
+    const third = await signIn(await getDb(), {
       email: "owner@example.in",
       password: "correct horse battery",
       clientAddress: "198.51.100.3",
@@ -102,7 +105,7 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
     const pending3 = cookieHeader(third.kind === "two-factor" ? third.cookies : []);
     expect(
       (
-        await verifySecondFactor({
+        await verifySecondFactor(await getDb(), {
           code: backup!,
           backup: true,
           cookie: pending3,
@@ -110,7 +113,7 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
         })
       ).kind,
     ).toBe("signed-in");
-    const fourth = await signIn({
+    const fourth = await signIn(await getDb(), {
       email: "owner@example.in",
       password: "correct horse battery",
       clientAddress: "198.51.100.4",
@@ -118,7 +121,7 @@ describe.each(drivers)("staff sign-in on $name", (driver) => {
     const pending4 = cookieHeader(fourth.kind === "two-factor" ? fourth.cookies : []);
     expect(
       (
-        await verifySecondFactor({
+        await verifySecondFactor(await getDb(), {
           code: backup!,
           backup: true,
           cookie: pending4,

@@ -1,8 +1,8 @@
-import { type Database, getDb } from "~/server/db/client.server";
 import type { StaffRole } from "~/server/auth.server";
+import type { Database } from "~/server/db/client.server";
 import { createStaff } from "~/server/staff/accounts.server";
 import { signIn } from "~/server/staff/sign-in.server";
-import { type ActionAnswer, answerOf } from "./harness";
+import { type ActionAnswer, answerOf, getDb, routeContext } from "./harness";
 
 /** The origin requests in these tests are addressed to, and the site's own (SITE_URL's default). */
 export const SITE_ORIGIN = "http://localhost:3000";
@@ -14,14 +14,15 @@ let counter = 0;
 /** A new staff account, signed in (no two-factor): its e-mail and the Cookie header a browser would send. */
 export async function signedInStaff(role: StaffRole = "staff", db?: Database) {
   const email = `${role}-${Date.now()}-${++counter}@example.in`;
-  const created = await createStaff(db ?? (await getDb()), {
+  const database = db ?? (await getDb());
+  const created = await createStaff(database, {
     email,
     name: `${role} ${counter}`,
     role,
     password: STAFF_PASSWORD,
   });
   if (!created.ok) throw new Error(created.error);
-  const step = await signIn({
+  const step = await signIn(database, {
     email,
     password: STAFF_PASSWORD,
     clientAddress: `198.51.100.${counter % 250}`,
@@ -69,7 +70,7 @@ export function callRoute(
       request,
       params,
       url: new URL(request.url),
-      context: { clientAddress, adminToken: null },
+      context: routeContext(clientAddress),
     } as never),
   );
 }

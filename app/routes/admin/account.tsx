@@ -7,8 +7,9 @@ import { AdminCard, AdminPage, AuthenticationCodeField, SubmitButton } from "~/c
 import { Button } from "~/components/ui/button";
 import { Field, Input, Notice } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
-import { getAuth, MIN_PASSWORD_LENGTH } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { authFor, MIN_PASSWORD_LENGTH } from "~/server/auth.server";
+import { requestContext, servicesContext } from "~/server/context.server";
+import type { Database } from "~/server/db/client.server";
 import {
   changePassword,
   confirmTwoFactor,
@@ -58,9 +59,8 @@ const DONE: Record<string, ActionNoticeData> = {
   },
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireStaffPage(request);
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const session = await requireStaffPage(request, context.get(servicesContext), { url });
   return {
     twoFactorEnabled: session.staff.twoFactorEnabled,
     fresh: isFresh(session),
@@ -156,13 +156,18 @@ async function enrolment(uri: string) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
   const form = await request.formData().catch(() => null);
   const intent = String(form?.get("intent") ?? "");
-  const session = await requireStaffAction(request, { enrolling: ENROLMENT.has(intent) });
+  const session = await requireStaffAction(request, services, { enrolling: ENROLMENT.has(intent) });
   try {
-    if (intent === "sign-in-again") return await signInAgain(session, request);
+    const db = await services.db();
+    if (intent === "sign-in-again") return await signInAgain(session, request, db);
     if (!isAccountIntent(intent)) return answer({ notice: error("Unknown action.") }, 400);
-    return await change(intent, form, session, request, context.clientAddress);
+    return await change(intent, form, session, request, {
+      db,
+      clientAddress: context.get(requestContext).clientAddress,
+    });
   } catch (thrown) {
     if (thrown instanceof Response) throw thrown;
     log.error({ err: thrown }, "Account change failed");
@@ -171,15 +176,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Signs out here and comes back to this page after signing in: a fresh sign-in for a sensitive change. */
-async function signInAgain({ staff }: StaffSession, request: Request): Promise<never> {
-  const auth = await getAuth();
+async function signInAgain({ staff }: StaffSession, request: Request, db: Database): Promise<never> {
+  const auth = await authFor(db);
   const signedOut = await auth.api.signOut({
     headers: new Headers({ cookie: request.headers.get("cookie") ?? "" }),
     returnHeaders: true,
   });
   const headers = withAuthCookies(signedOut.headers.getSetCookie(), request);
   clearStaffHint(headers, request);
-  await audit(await getDb(), { actor: staff.email, action: "sign-out" });
+  await audit(db, { actor: staff.email, action: "sign-out" });
   throw redirect(`/admin/sign-in?next=${encodeURIComponent(ACCOUNT_PATH)}`, { headers });
 }
 
@@ -188,10 +193,9 @@ async function change(
   form: FormData | null,
   session: StaffSession,
   request: Request,
-  clientAddress: string,
+  { db, clientAddress }: { db: Database; clientAddress: string },
 ) {
   const { staff } = session;
-  const db = await getDb();
   const cookie = new Headers({ cookie: request.headers.get("cookie") ?? "" });
   // A wrong password here counts as one at sign-in does, for this account and client.
   const who = { email: staff.email, clientAddress };

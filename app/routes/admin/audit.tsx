@@ -4,7 +4,7 @@ import type { Route } from "./+types/audit";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import { formatIst } from "~/server/staff/accounts.server";
 import { type AuditAction, listAudit } from "~/server/staff/audit.server";
 import { requireStaffPage } from "~/server/staff/session.server";
@@ -56,10 +56,11 @@ function pageNumber(url: URL) {
   return page >= 1 && page <= MAX_PAGE ? page : 1;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request, "admin");
-  const page = pageNumber(new URL(request.url));
-  const { entries, hasOlder } = await listAudit(await getDb(), { page, perPage: PER_PAGE });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services, { url, role: "admin" });
+  const page = pageNumber(url);
+  const { entries, hasOlder } = await listAudit(await services.db(), { page, perPage: PER_PAGE });
   return {
     page,
     perPage: PER_PAGE,

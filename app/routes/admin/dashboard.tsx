@@ -5,18 +5,19 @@ import { AdminPage } from "~/components/admin/admin-shell";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { adminMeta } from "~/lib/admin";
 import { Notice } from "~/components/ui/field";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
 import { waitingCounts } from "~/server/staff/counts.server";
 import { requireStaffPage } from "~/server/staff/session.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Overview");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { staff } = await requireStaffPage(request);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffPage(request, services, { url });
   return {
     name: staff.name,
-    counts: await waitingCounts(await getDb()),
+    counts: await waitingCounts(await services.db()),
     notificationsOff: configuredChannels(notificationSettings()).length === 0,
   };
 }

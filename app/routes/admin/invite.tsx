@@ -9,7 +9,7 @@ import { Field, Input } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
 import { withoutBidiControls } from "~/lib/schemas/fields";
 import { MIN_PASSWORD_LENGTH } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { requestContext, servicesContext } from "~/server/context.server";
 import { audit } from "~/server/staff/audit.server";
 import {
   acceptInvitation,
@@ -31,8 +31,8 @@ export function headers() {
 
 const refusedStatus = (state: Refused) => (state === "unknown" ? 404 : 410);
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const invitation = await findInvitation(await getDb(), params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const invitation = await findInvitation(await context.get(servicesContext).db(), params.token);
   if (invitation.state !== "valid") {
     return data({ refused: invitation.state }, { status: refusedStatus(invitation.state) });
   }
@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       400,
     );
   }
-  const db = await getDb();
+  const db = await context.get(servicesContext).db();
   try {
     const accepted = await acceptInvitation(db, params.token, parsed.data);
     if (!accepted.ok) {
@@ -84,10 +84,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return failed(accepted.error, name, 400);
     }
     await audit(db, { actor: accepted.email, action: "staff-join", target: accepted.role });
-    const step = await signIn({
+    const step = await signIn(db, {
       email: accepted.email,
       password: parsed.data.password,
-      clientAddress: context.clientAddress,
+      clientAddress: context.get(requestContext).clientAddress,
     });
     // The account exists either way; if signing in is refused now (too many attempts), the sign-in page explains.
     if (step.kind !== "signed-in") throw redirect("/admin/sign-in");

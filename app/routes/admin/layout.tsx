@@ -1,14 +1,15 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import { waitingCounts } from "~/server/staff/counts.server";
 import { requireStaffPage } from "~/server/staff/session.server";
 
 /** Every back-office page: signed in, or sent to sign in. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { staff } = await requireStaffPage(request);
-  return { staff, counts: await waitingCounts(await getDb()) };
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffPage(request, services, { url });
+  return { staff, counts: await waitingCounts(await services.db()) };
 }
 
 export function headers() {

@@ -10,7 +10,7 @@ import { adminMeta } from "~/lib/admin";
 import { formatIst } from "~/lib/ist";
 import { normaliseIndianMobile } from "~/lib/phone";
 import { emailHref, replyByEmailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import { audit } from "~/server/staff/audit.server";
 import {
   countFromAddress,
@@ -28,11 +28,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 const notFound = () => data("There is no such message: it may have been deleted.", { status: 404 });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaffPage(request);
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services, { url });
   const id = parseMessageId(params.id);
   if (id === null) throw notFound();
-  const db = await getDb();
+  const db = await services.db();
   // Reading marks a message read only when staff opened it themselves: a link
   // on another site (or in webmail) must not change the inbox (docs/decisions/0023).
   const opened = isOwnNavigation(request)
@@ -60,8 +61,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const IntentSchema = z.object({ intent: z.enum(["read", "archive", "unarchive", "delete", "erase"]) });
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { staff } = await requireStaffAction(request);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffAction(request, services);
   const id = parseMessageId(params.id);
   if (id === null) throw notFound();
   const form = await request.formData().catch(() => null);
@@ -72,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const db = await getDb();
+  const db = await services.db();
   const { intent } = parsed.data;
   switch (intent) {
     case "read": {

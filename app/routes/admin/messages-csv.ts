@@ -1,7 +1,7 @@
 import type { Route } from "./+types/messages-csv";
 import { toCsv } from "~/lib/csv";
 import { formatIstSortable, istDate } from "~/lib/ist";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import { exportInbox, parseInboxQuery } from "~/server/staff/inbox.server";
 import { requireStaffAction } from "~/server/staff/session.server";
 
@@ -18,10 +18,11 @@ const HEADER = [
 ] as const;
 
 /** The messages the list shows (same search and view), all of them, as a spreadsheet file. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffAction(request, { readOnly: true });
-  const db = await getDb();
-  const rows = await exportInbox(db, parseInboxQuery(new URL(request.url)));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffAction(request, services, { readOnly: true });
+  const db = await services.db();
+  const rows = await exportInbox(db, parseInboxQuery(url));
   const csv = toCsv(
     HEADER,
     rows.map((row) => [

@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
 import { formatIst } from "~/lib/ist";
 import { cn } from "~/lib/utils";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import { type InboxFilter, type InboxQuery, listInbox, parseInboxQuery } from "~/server/staff/inbox.server";
 import { requireStaffPage } from "~/server/staff/session.server";
 
@@ -41,11 +41,11 @@ function redirectNotice(params: URLSearchParams): ActionNoticeData | null {
   return null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services, { url });
   const query = parseInboxQuery(url);
-  const { messages, total } = await listInbox(await getDb(), query);
+  const { messages, total } = await listInbox(await services.db(), query);
   return {
     query,
     total,

@@ -8,7 +8,7 @@ import { Notice } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
 import { formatIst } from "~/lib/ist";
 import { cn } from "~/lib/utils";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import { describeNotification } from "~/server/notifications/messages.server";
 import {
   type DeliveryStatus,
@@ -57,12 +57,13 @@ const STATUS_STYLES: Record<DeliveryStatus, string> = {
  */
 
 export async function loader(
-  { request }: Route.LoaderArgs,
+  { request, url, context }: Route.LoaderArgs,
   channels: ChannelRegistry = notificationChannels,
   settings: NotificationSettings = notificationSettings(),
 ) {
-  await requireStaffPage(request);
-  const db = await getDb();
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services, { url });
+  const db = await services.db();
   const configured = configuredChannels(settings, channels);
   const [rows, undelivered] = await Promise.all([
     listDeliveries(db, SHOWN),
@@ -122,11 +123,12 @@ function changeSchema(channels: ChannelRegistry) {
 const answer = (notice: ActionNoticeData, status = 200) => data<ActionNoticeData>(notice, { status });
 
 export async function action(
-  { request }: Route.ActionArgs,
+  { request, context }: Route.ActionArgs,
   channels: ChannelRegistry = notificationChannels,
   settings: NotificationSettings = notificationSettings(),
 ) {
-  const { staff } = await requireStaffAction(request);
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffAction(request, services);
   const form = await request.formData().catch(() => null);
   const parsed = changeSchema(channels).safeParse(Object.fromEntries(form ?? []));
   if (!parsed.success) {
@@ -135,10 +137,10 @@ export async function action(
       400,
     );
   }
-  const db = await getDb();
+  const db = await services.db();
   const change = parsed.data;
   if (change.intent === "retry") {
-    const retried = await retryDelivery(db, change.id);
+    const retried = await retryDelivery(db, change.id, services.notifications.wake);
     if (!retried.ok) {
       return answer(
         retried.refused === "link-gone"

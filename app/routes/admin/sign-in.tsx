@@ -6,7 +6,7 @@ import { AdminAuthFrame } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { adminMeta, safeNext } from "~/lib/admin";
-import { getDb } from "~/server/db/client.server";
+import { requestContext, servicesContext } from "~/server/context.server";
 import { judgePasswordAtSignIn } from "~/server/staff/password-policy.server";
 import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
 import { signIn, withAuthCookies } from "~/server/staff/sign-in.server";
@@ -15,15 +15,17 @@ import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getStaffSession(request)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  if (await getStaffSession(request, context.get(servicesContext))) {
+    throw redirect(safeNext(url.searchParams.get("next")));
+  }
   return null;
 }
 
 const failed = (description: string, status: number, headers?: HeadersInit) =>
   data<ActionNoticeData>({ tone: "error", title: "Sign in Failed", description }, { status, headers });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return failed("This form must be sent from the site itself.", 403);
   const form = await request.formData().catch(() => null);
   const email = form?.get("email");
@@ -31,9 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (typeof email !== "string" || typeof password !== "string" || !email.trim() || !password) {
     return failed("Please enter your email and password.", 400);
   }
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const next = safeNext(url.searchParams.get("next"));
+  const { clientAddress } = context.get(requestContext);
   try {
-    const step = await signIn({ email, password, clientAddress: context.clientAddress });
+    const db = await context.get(servicesContext).db();
+    const step = await signIn(db, { email, password, clientAddress });
     if (step.kind === "failed") {
       return failed(
         step.message,
@@ -42,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     // The password was right: if it fails today's rules, the pages ask for a new one from now on.
-    await judgePasswordAtSignIn(await getDb(), email, password);
+    await judgePasswordAtSignIn(db, email, password);
     const headers = withAuthCookies(step.cookies, request);
     if (step.kind === "two-factor") {
       throw redirect(`/admin/sign-in/two-factor?next=${encodeURIComponent(next)}`, { headers });

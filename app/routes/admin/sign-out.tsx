@@ -4,8 +4,8 @@ import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-n
 import { AdminAuthFrame } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
-import { getAuth } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { authFor } from "~/server/auth.server";
+import { servicesContext } from "~/server/context.server";
 import { revokeSessions } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
 import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
@@ -18,18 +18,19 @@ export function loader() {
 }
 
 /** Sign out here, or with `everywhere`, on every device. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request))
     throw new Response("This form must be sent from the site itself.", { status: 403 });
   const form = await request.formData().catch(() => null);
-  const session = await getStaffSession(request).catch(() => null);
+  const services = context.get(servicesContext);
+  const session = await getStaffSession(request, services).catch(() => null);
   const headers = new Headers();
   if (session)
     try {
-      const db = await getDb();
+      const db = await services.db();
       const everywhere = form?.get("everywhere") === "1";
       if (everywhere) await revokeSessions(db, session.staff.id);
-      const auth = await getAuth();
+      const auth = await authFor(db);
       const answer = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
       withAuthCookies(answer.headers.getSetCookie(), request, headers);
       await audit(db, {

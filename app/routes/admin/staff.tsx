@@ -10,7 +10,7 @@ import { Field, Input, Notice } from "~/components/ui/field";
 import { notifySuccess } from "~/browser/notifications";
 import { adminMeta } from "~/lib/admin";
 import { STAFF_ROLES } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import {
   findStaffById,
   formatIst,
@@ -33,9 +33,10 @@ import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Staff");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { staff } = await requireStaffPage(request, "admin");
-  const db = await getDb();
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffPage(request, services, { url, role: "admin" });
+  const db = await services.db();
   const [members, invitations, required] = await Promise.all([
     listStaff(db),
     listPendingInvitations(db),
@@ -102,25 +103,26 @@ const done = (intent: StaffIntent, title: string, description: string, extra: Pa
 const refused = (intent: StaffIntent | undefined, description: string, status = 400) =>
   data<StaffAnswer>({ intent, notice: { tone: "error", title: "Not done", description } }, { status });
 
-export async function action({ request }: Route.ActionArgs) {
-  const { staff } = await requireStaffAction(request, { role: "admin" });
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffAction(request, services, { role: "admin" });
   const form = await request.formData().catch(() => null);
   const intent = String(form?.get("intent") ?? "");
   if (!isStaffIntent(intent)) return refused(undefined, "Unknown action.");
   // The intent checked above, not a second `intent` field: the refusal then names the form that was parsed.
   const parsed = StaffFormSchema.safeParse({ ...Object.fromEntries(form ?? []), intent });
   if (!parsed.success) return refused(intent, BAD_INPUT[intent]);
-  const db = await getDb();
+  const db = await services.db();
   const actor = staff.email;
   const change = parsed.data;
   try {
     switch (change.intent) {
       case "invite": {
-        const created = await createInvitation(db, {
-          email: change.email,
-          role: change.role,
-          invitedBy: actor,
-        });
+        const created = await createInvitation(
+          db,
+          { email: change.email, role: change.role, invitedBy: actor },
+          services.notifications.wake,
+        );
         if (!created.ok) return refused(change.intent, created.error, 409);
         await audit(db, { actor, action: "staff-invite", target: `${created.email} (${change.role})` });
         const role = change.role === "admin" ? "an admin" : "staff";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/summary";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import { waitingCounts } from "~/server/staff/counts.server";
 import { ENROL_FIRST, getStaffSession, mustEnrolFirst } from "~/server/staff/session.server";
 import { clearStaffHint } from "~/server/staff/staff-hint.server";
@@ -10,14 +10,17 @@ import { clearStaffHint } from "~/server/staff/staff-hint.server";
  * 403 for a staff member who must turn two-factor on first, like every other
  * back-office route.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const session = await getStaffSession(request);
+  const session = await getStaffSession(request, services);
   if (!session) {
     clearStaffHint(headers, request);
     return Response.json({ error: "Please sign in." }, { status: 401, headers });
   }
-  if (await mustEnrolFirst(session)) return Response.json({ error: ENROL_FIRST }, { status: 403, headers });
-  const counts = await waitingCounts(await getDb());
+  const db = await services.db();
+  if (await mustEnrolFirst(session, db))
+    return Response.json({ error: ENROL_FIRST }, { status: 403, headers });
+  const counts = await waitingCounts(db);
   return Response.json({ name: session.staff.name, ...counts }, { headers });
 }

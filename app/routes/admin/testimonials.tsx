@@ -16,9 +16,8 @@ import {
   type ModerationTab,
 } from "~/lib/moderation";
 import { cn } from "~/lib/utils";
-import { getDb } from "~/server/db/client.server";
+import { servicesContext } from "~/server/context.server";
 import type { Testimonial } from "~/server/db/schema";
-import { pageCacheChanged } from "~/server/page-cache.server";
 import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
 import {
   type DecisionResult,
@@ -63,10 +62,11 @@ function toView(row: Testimonial) {
 
 type TestimonialView = ReturnType<typeof toView>;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaffPage(request);
-  const tab = TabSchema.parse(new URL(request.url).searchParams.get("tab") ?? undefined);
-  const db = await getDb();
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  await requireStaffPage(request, services, { url });
+  const tab = TabSchema.parse(url.searchParams.get("tab") ?? undefined);
+  const db = await services.db();
   const [counts, rows] = await Promise.all([moderationCounts(db), listForModeration(db, tab)]);
   return { tab, counts, testimonials: rows.map(toView) };
 }
@@ -110,8 +110,9 @@ function conflict(decision: ModerationDecision, current: Testimonial) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { staff } = await requireStaffAction(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffAction(request, services);
   const form = await request.formData().catch(() => null);
   const parsed = DecisionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
@@ -120,9 +121,9 @@ export async function action({ request }: Route.ActionArgs) {
   const { intent, id } = parsed.data;
   let result: DecisionResult;
   try {
-    const db = await getDb();
+    const db = await services.db();
     result = await decideTestimonial(db, { id, decision: intent, staffEmail: staff.email });
-    if (result.ok) await pageCacheChanged(db);
+    if (result.ok) await services.pageCache.changed(db);
   } catch (error) {
     log.error({ err: error }, "Moderation failed");
     return notice(503, "error", "Not saved", "Something went wrong; nothing was changed. Please try again.");

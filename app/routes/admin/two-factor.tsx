@@ -6,6 +6,7 @@ import { AdminAuthFrame, AuthenticationCodeField } from "~/components/admin/admi
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { adminMeta, safeNext } from "~/lib/admin";
+import { requestContext, servicesContext } from "~/server/context.server";
 import { isSameOrigin } from "~/server/staff/session.server";
 import { verifySecondFactor, withAuthCookies } from "~/server/staff/sign-in.server";
 import { setStaffHint } from "~/server/staff/staff-hint.server";
@@ -16,18 +17,17 @@ export const meta: Route.MetaFunction = () => adminMeta("Two-factor sign-in");
 const failed = (description: string, status: number, headers?: HeadersInit) =>
   data<ActionNoticeData>({ tone: "error", title: "Sign in Failed", description }, { status, headers });
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return failed("This form must be sent from the site itself.", 403);
   const form = await request.formData().catch(() => null);
   const code = form?.get("code");
   if (typeof code !== "string" || !code.trim()) return failed("Please enter the code.", 400);
-  const url = new URL(request.url);
   try {
-    const step = await verifySecondFactor({
+    const step = await verifySecondFactor(await context.get(servicesContext).db(), {
       code,
       backup: url.searchParams.get("backup") === "1",
       cookie: request.headers.get("cookie"),
-      clientAddress: context.clientAddress,
+      clientAddress: context.get(requestContext).clientAddress,
     });
     if (step.kind === "failed" && step.retryAfterSeconds) {
       return failed(step.message, 429, { "Retry-After": String(step.retryAfterSeconds) });

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { type ServerEnv, serverEnv } from "~/server/env.server";
-import { isProcessAlive } from "../../../server/server-info";
+import { lockDataDir } from "./data-dir-lock.server";
 import { createOwnerOnlyFromNowOn, ensurePrivateDir, makeTreeOwnerOnly } from "./private-files.server";
 import * as schema from "./schema";
 import { log } from "~/server/log.server";
@@ -56,30 +56,6 @@ async function openPostgres(url: string, env: ServerEnv): Promise<DatabaseHandle
   };
 }
 
-/**
- * PGlite takes no lock of its own: two processes opening one directory
- * corrupt it. Ours is a pid file; a live holder makes the open fail with a
- * clear message, a dead one's lock is taken over. Returns the release.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "pglite.lock");
-  try {
-    const holder = Number(readFileSync(lockFile, "utf8"));
-    if (holder && holder !== process.pid && isProcessAlive(holder)) {
-      throw new Error(`The database in ${dataDir} is in use by process ${holder}.`);
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  writeFileSync(lockFile, String(process.pid));
-  // With our lock held, a postmaster.pid left by a killed process is stale
-  // (PGlite always writes the fake pid -42) and would make the open abort.
-  rmSync(path.join(dataDir, "pglite", "postmaster.pid"), { force: true });
-  const release = () => rmSync(lockFile, { force: true });
-  process.once("exit", release);
-  return release;
-}
-
 async function openPglite(env: ServerEnv): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -126,40 +102,44 @@ export function openDatabase(env: ServerEnv = serverEnv()): Promise<DatabaseHand
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env) : openPglite(env);
 }
 
-/**
- * The process's database, on globalThis rather than in a module variable: in
- * development Vite evaluates this module again after an edit, and a second
- * PGlite opened on the same directory would corrupt it.
- */
-const shared = globalThis as { siteDatabase?: Promise<DatabaseHandle> };
-
 /** After a failed open, requests fail fast for this long instead of each retrying. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
 /**
- * The process's database, opened on first use. A failed open is forgotten
- * after a few seconds, so a database that comes back is used again without
- * a restart.
+ * The database a server process uses (services.server.ts makes it once, at
+ * start): opened on first use, and a failed open is forgotten after a few
+ * seconds, so a database that comes back is used again without a restart.
  */
-export function getDatabase(): Promise<DatabaseHandle> {
-  if (!shared.siteDatabase) {
-    const opening = openDatabase();
-    shared.siteDatabase = opening;
-    opening.catch(() => {
-      setTimeout(() => {
-        if (shared.siteDatabase === opening) shared.siteDatabase = undefined;
-      }, RETRY_AFTER_FAILURE_MS).unref();
-    });
-  }
-  return shared.siteDatabase;
+export interface SiteDatabase {
+  /** The open database and its driver */
+  handle(): Promise<DatabaseHandle>;
+  db(): Promise<Database>;
+  /** Closes it, if it opened; the next use opens it again */
+  close(): Promise<void>;
 }
 
-export async function getDb(): Promise<Database> {
-  return (await getDatabase()).db;
-}
-
-export async function closeDatabase() {
-  const handle = shared.siteDatabase;
-  shared.siteDatabase = undefined;
-  if (handle) await (await handle.catch(() => undefined))?.close();
+/** `env`: the environment it opens by; unset, the process's at each open (tests change it between suites). */
+export function siteDatabase(env?: ServerEnv): SiteDatabase {
+  let opened: Promise<DatabaseHandle> | undefined;
+  const handle = () => {
+    if (!opened) {
+      const opening = openDatabase(env ?? serverEnv());
+      opened = opening;
+      opening.catch(() => {
+        setTimeout(() => {
+          if (opened === opening) opened = undefined;
+        }, RETRY_AFTER_FAILURE_MS).unref();
+      });
+    }
+    return opened;
+  };
+  return {
+    handle,
+    db: async () => (await handle()).db,
+    async close() {
+      const closing = opened;
+      opened = undefined;
+      if (closing) await (await closing.catch(() => undefined))?.close();
+    },
+  };
 }

@@ -1,50 +1,19 @@
 import { z } from "zod";
 import { emailChannel } from "./email.server";
-import type { NotificationKind, StoredNotification } from "./messages.server";
+import type { ChannelRegistry, NotificationChannel } from "./notification-channel.server";
 import { webhookChannel } from "./webhook.server";
+
+export type { ChannelRegistry, ChannelVariables, NotificationChannel } from "./notification-channel.server";
 
 /*
  * The notification channels: one entry each, and everything else derives
  * from them: the environment's check at start (env.server.ts), the outbox's
  * deliveries (outbox.server.ts), the worker's dispatch (worker.server.ts) and
  * the back office's Notifications page. A new channel is a module like
- * webhook.server.ts, its line below, and its variables in the README's table
- * (and, while notification_deliveries' CHECK in db/schema.ts still lists the
- * channels, a migration widening it); tests/integration/notification-channels.test.ts
- * adds a fictional one to prove that no other module needs to know.
+ * webhook.server.ts, its line below, and its variables in the README's
+ * table; tests/integration/notification-channels.test.ts adds a fictional
+ * one to prove that no other module needs to know.
  */
-
-/** A channel's environment variables, each with the rule for its text (trimmed; empty is unset). */
-export type ChannelVariables = Record<string, z.ZodType<unknown, string>>;
-
-/**
- * One channel. `Settings` are its own: only its methods read them, so the
- * rest of the code handles any channel alike.
- */
-export interface NotificationChannel<
-  Settings = unknown,
-  Variables extends ChannelVariables = ChannelVariables,
-> {
-  /** Its name in the back office: "E-mail" */
-  label: string;
-  /** Ends "To get them …" where the back office says notifications are off: "by e-mail" */
-  getThem: string;
-  /** Its environment variables: all of them set (then it is on), or none */
-  variables: Variables;
-  /** Its settings, from its variables once all are set and valid */
-  settings(values: { [Name in keyof Variables]: z.output<Variables[Name]> }): Settings;
-  /** What it tells of */
-  kinds: readonly NotificationKind[];
-  /** One attempt, bounded by `timeoutMs`. Throws what went wrong: a PermanentFailure when waiting cannot mend it */
-  send(notification: StoredNotification, settings: Settings, timeoutMs: number): Promise<void>;
-  /** "Send test notification": one attempt outside the outbox; resolves to what the person who asked is told */
-  sendTest(settings: Settings, sentBy: string, timeoutMs: number): Promise<string>;
-  /** What the back office and the log show of its settings: never a password, key or secret */
-  describe(settings: Settings): [label: string, value: string][];
-}
-
-/** Channels by name: the name is what a delivery row keeps. */
-export type ChannelRegistry = Readonly<Record<string, NotificationChannel>>;
 
 /** The site's channels, in the order the back office lists them. */
 export const notificationChannels = {

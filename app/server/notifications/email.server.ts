@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import { z } from "zod";
-import type { NotificationChannel } from "./channels.server";
+import type { NotificationChannel } from "./notification-channel.server";
 import {
   type EmailContent,
   emailFor,

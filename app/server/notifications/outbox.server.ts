@@ -1,4 +1,3 @@
-import { EventEmitter } from "node:events";
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { notificationDeliveries as deliveries, notifications } from "~/server/db/schema";
@@ -38,20 +37,11 @@ export function retryDelaySeconds(
   return base * (0.8 + 0.4 * random());
 }
 
-// On globalThis: in development Vite evaluates this module again after an
-// edit, and the worker (started once) must still hear new notifications.
-const shared = globalThis as { siteOutboxEvents?: EventEmitter };
-const events = () => (shared.siteOutboxEvents ??= new EventEmitter());
-
-/** Tells this process's worker that something is due (another process hears the NOTIFY). */
-export function outboxChanged() {
-  events().emit("due");
-}
-
-export function onOutboxChange(listener: () => void): () => void {
-  events().on("due", listener);
-  return () => events().off("due", listener);
-}
+/**
+ * Wakes this process's notification worker (worker.server.ts): something is
+ * due now. Other processes hear the NOTIFY instead.
+ */
+export type WakeWorker = () => void;
 
 /** The kinds of notification `channel` tells of. */
 const kindsOf = (channels: ChannelRegistry, channel: string): readonly string[] =>
@@ -88,7 +78,7 @@ export async function recordNotification(
  * (a savepoint inside the caller's, if any): both are kept or neither is,
  * and the visitor is told which. `store` writes the row; `notice` says what
  * the notification tells of it. The caller wakes this process's worker
- * (outboxChanged) once its own transaction has committed.
+ * (a WakeWorker) once its own transaction has committed.
  */
 export async function storeWithNotification<Row>(
   db: Database,
@@ -312,6 +302,7 @@ export type RetryRefusal = "not-failed" | "link-gone";
 export async function retryDelivery(
   db: Database,
   id: number,
+  wake: WakeWorker,
 ): Promise<{ ok: true } | { ok: false; refused: RetryRefusal }> {
   const [row] = await db
     .select({ status: deliveries.status, kind: notifications.kind, payload: notifications.payload })
@@ -329,7 +320,7 @@ export async function retryDelivery(
     .returning({ id: deliveries.id });
   if (!updated) return { ok: false, refused: "not-failed" };
   await notifyInstances(db, OUTBOX_CHANNEL);
-  outboxChanged();
+  wake();
   return { ok: true };
 }
 

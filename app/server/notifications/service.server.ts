@@ -1,24 +1,20 @@
-import { getDatabase } from "~/server/db/client.server";
-import { type ChannelRegistry, notificationChannels } from "./channels.server";
-import { notificationSettings } from "./settings.server";
-import { releaseStaleClaims } from "./outbox.server";
-import { type NotificationWorker, startNotificationWorker } from "./worker.server";
+import type { SiteDatabase } from "~/server/db/client.server";
+import type { ServerEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
-
-// On globalThis: in development Vite may evaluate this module again; the
-// worker started at server start is the one to stop.
-const shared = globalThis as { siteNotificationWorker?: NotificationWorker };
+import { type ChannelRegistry, notificationChannels } from "./channels.server";
+import { releaseStaleClaims } from "./outbox.server";
+import { notificationSettings } from "./settings.server";
+import { type NotificationWorker, startNotificationWorker } from "./worker.server";
 
 /**
- * At server start: the worker that sends notifications, if a channel is
- * configured. With the embedded database this process is the only one, so
- * a delivery left `sending` by a crash is due again at once rather than
- * after its lease.
+ * At server start (services.server.ts): the worker that sends notifications,
+ * if a channel is configured, and a line in the log saying which are. With
+ * the embedded database this process is the only one, so a delivery left
+ * `sending` by a crash is due again at once rather than after its lease.
  */
-export function startNotifications() {
-  if (shared.siteNotificationWorker) return;
+export function startNotifications(env: ServerEnv, database: SiteDatabase): NotificationWorker {
   let released = false;
-  const settings = notificationSettings();
+  const settings = notificationSettings(env);
   const channels: ChannelRegistry = notificationChannels;
   const on = Object.entries(channels).flatMap(([name, channel]) => {
     const own = settings[name] ?? null;
@@ -33,10 +29,10 @@ export function startNotifications() {
           .map((channel) => Object.keys(channel.variables).join(", "))
           .join("; or ")})`,
   );
-  shared.siteNotificationWorker = startNotificationWorker({
+  return startNotificationWorker({
     settings,
     db: async () => {
-      const handle = await getDatabase();
+      const handle = await database.handle();
       if (handle.driver === "pglite" && !released) {
         await releaseStaleClaims(handle.db);
         released = true;
@@ -44,11 +40,4 @@ export function startNotifications() {
       return handle.db;
     },
   });
-}
-
-/** On SIGTERM: the send under way is finished, nothing more is claimed. */
-export async function stopNotifications() {
-  const worker = shared.siteNotificationWorker;
-  shared.siteNotificationWorker = undefined;
-  await worker?.stop();
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { NotificationChannel } from "./channels.server";
+import type { NotificationChannel } from "./notification-channel.server";
 import { testWebhookBody, webhookBodyFor } from "./messages.server";
 import { within } from "~/server/within.server";
 

@@ -7,7 +7,6 @@ import {
   type ClaimedDelivery,
   markAttemptFailed,
   markSent,
-  onOutboxChange,
   RETRY_DELAYS_SECONDS,
 } from "./outbox.server";
 import { configuredChannels, type NotificationSettings } from "./settings.server";
@@ -31,7 +30,7 @@ export interface WorkerOptions {
 }
 
 export interface NotificationWorker {
-  /** Something may be due: look now rather than at the next poll */
+  /** Something may be due (stored here, or another instance's NOTIFY): look now rather than at the next poll */
   wake(): void;
   /** Finishes the send under way, claims nothing more */
   stop(): Promise<void>;
@@ -76,7 +75,6 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
     woken = true;
     wakeUp();
   };
-  const unsubscribe = onOutboxChange(wake);
 
   async function deliverOne(db: Database): Promise<boolean> {
     const claim = await claimDueDelivery(db, configured, settings.leaseMs);
@@ -144,7 +142,6 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
     wake,
     async stop() {
       stopped = true;
-      unsubscribe();
       wakeUp();
       await running;
     },

@@ -6,8 +6,8 @@ import type { Database } from "~/server/db/client.server";
 import { staffInvitations } from "~/server/db/schema";
 import {
   cancelInvitationEmails,
-  outboxChanged,
   recordNotification,
+  type WakeWorker,
 } from "~/server/notifications/outbox.server";
 import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
 import { type AccountResult, createStaff, findStaffByEmail } from "~/server/staff/accounts.server";
@@ -37,11 +37,13 @@ export interface NewInvitation {
 /**
  * A single-use link for `email` to make an account with `role`. An earlier
  * pending invitation to the same address stops working: only the newest link counts.
- * With SMTP configured the link is e-mailed too, through the outbox.
+ * With SMTP configured the link is e-mailed too, through the outbox, and
+ * this process's worker is woken for it.
  */
 export async function createInvitation(
   db: Database,
   input: { email: string; role: StaffRole; invitedBy: string },
+  wake: WakeWorker,
 ): Promise<AccountResult<NewInvitation>> {
   const email = normaliseEmail(input.email);
   if (await findStaffByEmail(db, email)) return { ok: false, error: `${email} already has an account.` };
@@ -82,7 +84,7 @@ export async function createInvitation(
     return inserted;
   });
   if (!row) throw new Error("invitation missing after insert");
-  if (emailed) outboxChanged();
+  if (emailed) wake();
   return {
     ok: true,
     email,

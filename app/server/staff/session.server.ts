@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { site } from "~/config/site";
-import { getAuth, type StaffRole } from "~/server/auth.server";
-import { getDb } from "~/server/db/client.server";
+import { authFor, type StaffRole } from "~/server/auth.server";
+import type { Database } from "~/server/db/client.server";
 import { staffSessions } from "~/server/db/schema";
+import type { SiteServices } from "~/server/services.server";
 import { isPasswordChangeRequired } from "~/server/staff/password-policy.server";
 import { twoFactorRequired } from "~/server/staff/settings.server";
 
@@ -28,16 +29,20 @@ export interface StaffSession {
  */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** What the checks below need of the services: the database, opened only for a request with a cookie. */
+type Services = Pick<SiteServices, "db">;
+
 /** The signed-in staff member, if the request carries a valid session. */
-export async function getStaffSession(request: Request): Promise<StaffSession | null> {
+export async function getStaffSession(request: Request, services: Services): Promise<StaffSession | null> {
   if (!request.headers.get("cookie")) return null;
-  const auth = await getAuth();
+  const db = await services.db();
+  const auth = await authFor(db);
   const found = await auth.api.getSession({ headers: request.headers });
   if (!found) return null;
   const { session } = found;
   if (Date.now() - new Date(session.createdAt).getTime() >= SESSION_ABSOLUTE_LIFETIME_MS) {
     // Past its lifetime: gone for good, so that signing in is asked again.
-    await (await getDb()).delete(staffSessions).where(eq(staffSessions.id, session.id));
+    await db.delete(staffSessions).where(eq(staffSessions.id, session.id));
     return null;
   }
   // The admin and twoFactor plugins add these columns (app/server/db/schema.ts).
@@ -73,8 +78,7 @@ export function isOwnNavigation(request: Request): boolean {
   return site === "same-origin" || site === "none";
 }
 
-function signInUrl(request: Request) {
-  const url = new URL(request.url);
+function signInUrl(url: URL) {
   const next = `${url.pathname}${url.search}`;
   return next === "/admin" ? "/admin/sign-in" : `/admin/sign-in?next=${encodeURIComponent(next)}`;
 }
@@ -88,17 +92,22 @@ export type StaffPageSession = StaffSession & { passwordChangeRequired: boolean 
  * For an admin page's loader: the staff member, or a redirect to sign in;
  * a staff member without the role gets 403; one whose password fails the
  * rules is sent to change it, and one without two-factor while it is
- * required to enrol, both on the account page.
+ * required to enrol, both on the account page. `url` is the loader's: the
+ * page's address, where the request's may be its data's (`….data`).
  */
-export async function requireStaffPage(request: Request, role?: "admin"): Promise<StaffPageSession> {
-  const session = await getStaffSession(request);
-  if (!session) throw redirect(signInUrl(request));
+export async function requireStaffPage(
+  request: Request,
+  services: Services,
+  { url, role }: { url: URL; role?: "admin" },
+): Promise<StaffPageSession> {
+  const session = await getStaffSession(request, services);
+  if (!session) throw redirect(signInUrl(url));
   if (role && session.staff.role !== role) throw data("Only an admin can open this page.", { status: 403 });
-  const path = new URL(request.url).pathname;
-  const db = await getDb();
+  const path = url.pathname;
+  const db = await services.db();
   const passwordChangeRequired = await isPasswordChangeRequired(db, session.staff.id);
   if (passwordChangeRequired && path !== ENROL_PATH) throw redirect(`${ENROL_PATH}?change-password=1`);
-  if (path !== ENROL_PATH && (await mustEnrolFirst(session))) {
+  if (path !== ENROL_PATH && (await mustEnrolFirst(session, db))) {
     throw redirect(`${ENROL_PATH}?required=1`);
   }
   return { ...session, passwordChangeRequired };
@@ -111,6 +120,7 @@ export async function requireStaffPage(request: Request, role?: "admin"): Promis
  */
 export async function requireStaffAction(
   request: Request,
+  services: Services,
   {
     role,
     readOnly = false,
@@ -120,21 +130,22 @@ export async function requireStaffAction(
   if (!readOnly && !isSameOrigin(request)) {
     throw data({ error: "This request did not come from the site." }, { status: 403 });
   }
-  const session = await getStaffSession(request);
+  const session = await getStaffSession(request, services);
   if (!session) throw data({ error: "Please sign in." }, { status: 401 });
   if (role && session.staff.role !== role) {
     throw data({ error: "Only an admin can do this." }, { status: 403 });
   }
   // Reading data too: an export must not be a way around enrolling.
-  if (!enrolling && (await mustEnrolFirst(session))) throw data({ error: ENROL_FIRST }, { status: 403 });
+  if (!enrolling && (await mustEnrolFirst(session, await services.db())))
+    throw data({ error: ENROL_FIRST }, { status: 403 });
   return session;
 }
 
 export const ENROL_FIRST = "Turn on two-factor sign-in first.";
 
 /** A staff member who must turn two-factor on before anything else (an admin requires it). */
-export async function mustEnrolFirst(session: StaffSession): Promise<boolean> {
-  return !session.staff.twoFactorEnabled && (await twoFactorRequired(await getDb()));
+export async function mustEnrolFirst(session: StaffSession, db: Database): Promise<boolean> {
+  return !session.staff.twoFactorEnabled && (await twoFactorRequired(db));
 }
 
 /** Whether a sign-in is recent enough for a password change or turning two-factor off. */

@@ -9,10 +9,10 @@ import {
   type RateLimit,
   recordFailure,
 } from "~/server/abuse.server";
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth, SIGN_IN_LIMIT } from "~/server/auth.server";
+import { AUTH_BASE_PATH, authFor, CLIENT_ADDRESS_HEADER, SIGN_IN_LIMIT } from "~/server/auth.server";
 import { site } from "~/config/site";
 import { formatWait } from "~/content/messages";
-import { type Database, getDb } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { authVerifications, staffUsers } from "~/server/db/schema";
 import { type AuthCallResult, isStaffEmail } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
@@ -94,11 +94,12 @@ async function underLimit<T>(
  * limit (keyed on the client address we trust) and origin check apply.
  */
 async function callAuth(
+  db: Database,
   path: string,
   body: unknown,
   { clientAddress, cookie }: { clientAddress: string; cookie?: string | null },
 ) {
-  const auth = await getAuth();
+  const auth = await authFor(db);
   const headers = new Headers({
     "content-type": "application/json",
     origin: new URL(site.url).origin,
@@ -147,6 +148,7 @@ const isWrongAnswer = ({ response }: { response: Response }) => response.status 
 
 /** `wait` stands in for the slowdown's real pause in tests. */
 export async function signIn(
+  db: Database,
   input: { email: string; password: string; clientAddress: string },
   { wait = sleep }: { wait?: (ms: number) => Promise<unknown> } = {},
 ): Promise<AuthStep> {
@@ -154,7 +156,6 @@ export async function signIn(
   // No account has an address like this one (a NUL, 300 characters): the
   // answer a wrong password gets, without asking anything.
   if (!isStaffEmail(email)) return { kind: "failed", message: WRONG_CREDENTIALS };
-  const db = await getDb();
   const clientHash = await hashClientAddress(db, input.clientAddress);
   const account = accountKey(email);
   const checked = await underLimit(
@@ -171,6 +172,7 @@ export async function signIn(
       );
       if (recentFailures >= ACCOUNT_SLOWDOWN.max) await wait(ACCOUNT_SLOWDOWN.delayMs);
       return callAuth(
+        db,
         "/sign-in/email",
         { email, password: input.password, rememberMe: true },
         { clientAddress: input.clientAddress },
@@ -230,13 +232,15 @@ async function pendingTwoFactorEmail(db: Database, cookieHeader: string | null) 
 }
 
 /** The second step: a code from the authenticator app, or one of the backup codes. */
-export async function verifySecondFactor(input: {
-  code: string;
-  backup: boolean;
-  cookie: string | null;
-  clientAddress: string;
-}): Promise<AuthStep> {
-  const db = await getDb();
+export async function verifySecondFactor(
+  db: Database,
+  input: {
+    code: string;
+    backup: boolean;
+    cookie: string | null;
+    clientAddress: string;
+  },
+): Promise<AuthStep> {
   const clientHash = await hashClientAddress(db, input.clientAddress);
   const email = await pendingTwoFactorEmail(db, input.cookie);
   const code = input.backup ? input.code.trim() : input.code.replace(/\s/g, "");
@@ -248,6 +252,7 @@ export async function verifySecondFactor(input: {
     WRONG_CODE_LIMIT,
     () =>
       callAuth(
+        db,
         input.backup ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp",
         { code, trustDevice: false },
         { clientAddress: input.clientAddress, cookie: input.cookie },

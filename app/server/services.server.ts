@@ -1,0 +1,106 @@
+import { pruneSubmissionEvents } from "~/server/abuse.server";
+import { type Database, siteDatabase, type SiteDatabase } from "~/server/db/client.server";
+import { listenOnChannels } from "~/server/db/listener.server";
+import type { ServerEnv } from "~/server/env.server";
+import { log } from "~/server/log.server";
+import { forgetStaleInvitationLinks, OUTBOX_CHANNEL } from "~/server/notifications/outbox.server";
+import { startNotifications } from "~/server/notifications/service.server";
+import type { NotificationWorker } from "~/server/notifications/worker.server";
+import { PAGE_CACHE_CHANNEL, type PageCacheEvents, pageCacheEvents } from "~/server/page-cache.server";
+
+/**
+ * What the server hands every loader and action, made once at start:
+ * loaders read it with `context.get(servicesContext)` (context.server.ts).
+ */
+export interface SiteServices {
+  /** The database: opened at start, and again on demand after a failed open */
+  db(): Promise<Database>;
+  /** Says that the public pages changed: to this process's page cache and, by NOTIFY, to the other instances' */
+  pageCache: PageCacheEvents;
+  /** This process's notification worker, to wake once a notification is stored */
+  notifications: Pick<NotificationWorker, "wake">;
+}
+
+/** The services as server/main.ts holds them: it stops them on shutdown. */
+export interface RunningServices extends SiteServices {
+  /** At once on SIGTERM or SIGINT: no more notifications are claimed; the one being sent is finished */
+  stopping(): Promise<void>;
+  /**
+   * Once the requests under way are answered: the listener and the worker
+   * stop, then the database closes cleanly, whatever happened before. A
+   * failure anywhere is thrown, for the exit code.
+   */
+  stop(): Promise<void>;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Hourly and off the request path: old rate-limit counts go, and so do the
+ * links kept for invitation e-mails that can no longer be sent.
+ */
+async function pruneOldRows(database: SiteDatabase) {
+  try {
+    const db = await database.db();
+    await pruneSubmissionEvents(db);
+    await forgetStaleInvitationLinks(db);
+  } catch (error) {
+    log.error({ err: error }, "Could not prune old submission counts and invitation links");
+  }
+}
+
+/**
+ * Opens the database (and migrates it) without waiting: pages that need no
+ * database already serve, and requests that do wait for it. A database that
+ * is down is logged, not fatal; the next request tries again.
+ */
+async function openAtStart(database: SiteDatabase, env: ServerEnv) {
+  try {
+    const { driver } = await database.handle();
+    log.info(
+      driver === "pglite"
+        ? `Database: embedded PGlite in ${env.dataDir}`
+        : "Database: Postgres server (DATABASE_URL)",
+    );
+    void pruneOldRows(database);
+  } catch (error) {
+    log.error({ err: error }, "Database unavailable at start; will retry on demand");
+  }
+}
+
+/**
+ * Called once by server/main.ts at start: the database, the notification
+ * worker and, on a Postgres server, one connection LISTENing for the other
+ * instances' word that the pages changed or a notification is due.
+ */
+export function startServices(env: ServerEnv): RunningServices {
+  const database = siteDatabase(env);
+  const pageCache = pageCacheEvents();
+  const notifications = startNotifications(env, database);
+  const listener = env.DATABASE_URL
+    ? listenOnChannels(env.DATABASE_URL, {
+        [PAGE_CACHE_CHANNEL]: pageCache.clearLocally,
+        [OUTBOX_CHANNEL]: notifications.wake,
+      })
+    : undefined;
+  void openAtStart(database, env);
+  const pruneTimer = setInterval(() => void pruneOldRows(database), PRUNE_EVERY_MS);
+  pruneTimer.unref();
+
+  let notificationsStopping: Promise<void> | undefined;
+  const stopping = () => (notificationsStopping ??= notifications.stop());
+  return {
+    db: database.db,
+    pageCache,
+    notifications,
+    stopping,
+    async stop() {
+      clearInterval(pruneTimer);
+      try {
+        await Promise.all([listener?.stop(), stopping()]);
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
