@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type UserConfig } from "vite";
 // default, loads this file with Node, which does not guess extensions.
 import { siteEnvProblems } from "./app/config/site-env.ts";
 import { unsetSiteEnvWarning } from "./app/config/site-env-warning.server.ts";
-import { firstLoadGroups } from "./scripts/first-load-groups.ts";
+import { pageStyles } from "./scripts/page-styles/plugin.ts";
 
 export default defineConfig(({ command, mode }) => {
   const siteEnv = { ...loadEnv(mode, process.cwd(), "SITE_"), ...process.env };
@@ -16,7 +16,13 @@ export default defineConfig(({ command, mode }) => {
   // A missing one is the placeholder, fine in development and tests, but a
   // build bakes it into the prerendered pages: say so, loudly.
   if (command === "build") warnOnce(unsetSiteEnvWarning(siteEnv, "build"));
-  return config;
+  return {
+    ...config,
+    // One server bundle: the Express host is the server build's entry, and
+    // React Router's build a chunk it loads (docs/decisions/0025-one-server-bundle.md).
+    // `rollupOptions`: React Router 7.18 looks for the entry there.
+    environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  };
 });
 
 /**
@@ -32,61 +38,26 @@ function warnOnce(warning: string | null) {
   console.warn(`\n${warning}\n`);
 }
 
-const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
-const FORM_MODULES =
-  /[\\/](node_modules[\\/]zod|app[\\/](lib[\\/](schemas|forms)|browser[\\/]contact-storage|hooks[\\/]use-enhanced-form|components[\\/](enhanced-form|honeypot-field|ui[\\/]field)))/;
-
-const groups = firstLoadGroups();
+const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
 
 /** Also the base of the benchmark's client-rendered build (bench/spa/vite.config.ts). */
 export const config = {
-  plugins: [tailwindcss(), reactRouter(), groups.plugin],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // The rules each public page carries in its document (scripts/page-styles/).
+    pageStyles({ appDirectory, buildDirectory: fileURLToPath(new URL("./build", import.meta.url)) }),
+  ],
   // SITE_* variables (business identity) are read at build time: the
   // prerendered pages carry them, so they must be known before the build.
   envPrefix: ["VITE_", "SITE_"],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": appDirectory },
   },
   build: {
     // Rolldown's report of which plugins took the build's time (with raw
     // colour codes in a log): a tool for profiling the build, not news for
     // whoever builds or starts the site.
     rolldownOptions: { checks: { bundlerTimings: false } },
-  },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            // Fewer, larger files for the browser: each response carries
-            // ~0.5 KB of headers and a round trip on a slow network, and
-            // left alone the bundler makes a file of every small module two
-            // routes share (an icon, a helper). Groups: the framework, the
-            // form code (only the contact and testimonial pages use it),
-            // the rest of what pages that hydrate share, and what only the
-            // back office shares; sonner, which loads on demand, apart.
-            // Code one route uses stays in that route's file, and code only
-            // static pages share is left to the bundler
-            // (scripts/first-load-groups.ts).
-            codeSplitting: {
-              groups: [
-                { name: "framework", test: FRAMEWORK_MODULES, priority: 30 },
-                // Loaded on demand (components/notification-area.tsx).
-                { name: "notifications", test: /[\\/]node_modules[\\/]sonner[\\/]/, priority: 25 },
-                {
-                  name: "shared",
-                  test: (id: string) => !FORM_MODULES.test(id) && groups.isPublic(id),
-                  priority: 20,
-                  minShareCount: 2,
-                },
-                { name: "back-office", test: groups.isBackOfficeOnly, priority: 15, minShareCount: 2 },
-                { name: "forms", test: FORM_MODULES, priority: 10, minShareCount: 2 },
-              ],
-            },
-          },
-        },
-      },
-    },
   },
 } satisfies UserConfig;

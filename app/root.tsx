@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
@@ -18,7 +17,7 @@ import { NotFoundContent } from "~/components/not-found-content";
 import { site } from "~/config/site";
 import { headScript, MANIFEST_HREF } from "~/lib/head-script";
 import { useNonce } from "~/lib/nonce";
-import { isStaticPage } from "~/lib/static-page";
+import { isBackOfficePath, usePageStyles } from "~/lib/page-styles";
 import { svgDataUrl } from "~/lib/svg-data-url";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
@@ -29,11 +28,13 @@ import "./app.css";
  * that look there), and the manifest is linked after the first paint by the
  * head script, or here in <noscript> for a browser without JavaScript.
  */
-export const links: Route.LinksFunction = () => [
+const pageLinks = [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: svgDataUrl(faviconSvg), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-];
+] as const;
+
+export const links: Route.LinksFunction = () => [...pageLinks];
 
 const noScriptCss = "[data-site-header]{background:#fff;box-shadow:0 4px 6px -1px rgb(0 0 0 / .1)}";
 
@@ -61,9 +62,16 @@ const speculationRules = JSON.stringify({
 
 const inlineHeadScript = headScript(siteScriptUrl);
 
+/**
+ * Every page is rendered here on the server. A public page reaches the
+ * browser as HTML, the rules of the stylesheet it uses (worked out at build
+ * time, scripts/page-styles/) and the site script, loaded after the first
+ * paint: no React and no React Router. The back office links the stylesheet
+ * and runs React (decision 26).
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  // Pages without client state are HTML and the site script only (lib/static-page.ts).
-  const hydrate = !isStaticPage(useMatches());
+  const backOffice = useIsBackOffice();
+  const styles = usePageStyles();
   // Server-rendered pages allow their inline scripts by this nonce; prerendered ones by hash (server/security-headers.ts).
   const nonce = useNonce();
   return (
@@ -73,14 +81,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
         <Meta />
-        <Links />
+        {styles === null ? (
+          <Links />
+        ) : (
+          <>
+            {pageLinks.map((link) => (
+              <link key={link.rel} {...link} />
+            ))}
+            <style dangerouslySetInnerHTML={{ __html: styles }} />
+          </>
+        )}
         <script
           type="speculationrules"
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: speculationRules }}
         />
-        {/* Loads the site script after the first paint (lib/head-script.ts).
-            Only the server's copy runs; the browser's differs in spacing. */}
+        {/* Loads the site script after the first paint (lib/head-script.ts). */}
         <script
           nonce={nonce}
           suppressHydrationWarning
@@ -94,15 +110,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {hydrate && <ScrollRestoration nonce={nonce} />}
-        {hydrate && <Scripts nonce={nonce} />}
+        {backOffice && <ScrollRestoration nonce={nonce} />}
+        {backOffice && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
 }
 
 /** The back office draws its own frame (components/admin/admin-shell.tsx). */
-const useIsBackOffice = () => /^\/admin(?:\/|$)/.test(useLocation().pathname);
+const useIsBackOffice = () => isBackOfficePath(useLocation().pathname);
 
 export default function App() {
   if (useIsBackOffice()) return <Outlet />;

@@ -9,66 +9,22 @@
  * - A signed-in staff member sees the staff bar: who they are and what
  *   waits (asked for only when signing in left the hint cookie).
  * - A link or button with data-toast-title (toastOn in app/lib/toast.ts)
- *   shows that notification when used: through sonner where React runs
- *   (NotificationArea sets window.siteNotify), else in the page's own
- *   notification area, one at a time, for 5 seconds, announced politely; a
- *   link to another page shows it on that page.
+ *   shows that notification when used (browser/toasts.ts); a link to another
+ *   page shows it on that page.
+ * - The forms check what is typed as a field is left and when sent, with the
+ *   server's own rules and messages, and send without leaving the page
+ *   (browser/site-forms.ts).
  */
 
+import type { ToastMessage } from "~/content/messages";
 import { STAFF_HINT_COOKIE } from "~/lib/admin";
-
-interface SiteToast {
-  title: string;
-  description?: string;
-}
-
-declare global {
-  interface Window {
-    /** Set by React's notification area (sonner) once it runs */
-    siteNotify?: (toast: SiteToast) => void;
-  }
-}
-
-const TOAST_MS = 5000;
-let hideTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Shows `toast` in the notification area the page was served with, replacing any other. */
-function showInPage(toast: SiteToast) {
-  const area = document.querySelector<HTMLElement>("[data-notification-area]");
-  if (!area) return;
-  const item = document.createElement("li");
-  item.setAttribute("data-site-toast", "");
-  item.className =
-    "pointer-events-auto w-full max-w-sm rounded-xl border border-slate-200 bg-white p-4 text-sm text-brand-950 shadow-lg";
-  const title = document.createElement("p");
-  title.setAttribute("data-title", "");
-  title.className = "font-semibold";
-  title.textContent = toast.title;
-  item.append(title);
-  if (toast.description) {
-    const description = document.createElement("p");
-    description.setAttribute("data-description", "");
-    description.className = "mt-1 text-slate-700";
-    description.textContent = toast.description;
-    item.append(description);
-  }
-  const list = document.createElement("ol");
-  list.className = "pointer-events-none fixed inset-x-4 top-22 z-50 flex justify-center";
-  list.append(item);
-  area.replaceChildren(list);
-  clearTimeout(hideTimer);
-  hideTimer = setTimeout(() => area.replaceChildren(), TOAST_MS);
-}
-
-function notify(toast: SiteToast) {
-  if (window.siteNotify) window.siteNotify(toast);
-  else showInPage(toast);
-}
+import { enhanceForms } from "~/browser/site-forms";
+import { showToast } from "~/browser/toasts";
 
 /*
  * A notification on a link to another page is shown on that page: the page
  * it was clicked on is about to go. It waits in sessionStorage for a few
- * seconds; where React runs, it waits for sonner to be ready.
+ * seconds.
  */
 const PENDING_KEY = "site-pending-toast";
 const PENDING_MS = 10_000;
@@ -86,7 +42,7 @@ function leavesThePage(source: Element): boolean {
   return url.pathname !== location.pathname || url.search !== location.search;
 }
 
-type PendingToast = SiteToast & { at: number };
+type PendingToast = ToastMessage & { at: number };
 
 function takePending(): PendingToast | null {
   try {
@@ -101,27 +57,31 @@ function takePending(): PendingToast | null {
 function showPending() {
   const pending = takePending();
   if (!pending || Date.now() - pending.at > PENDING_MS) return;
-  const toast = { title: pending.title, description: pending.description };
-  if (!("__reactRouterContext" in window)) return showInPage(toast);
-  // React is on its way: give sonner a moment, then show it ourselves.
-  const started = Date.now();
-  const wait = () => {
-    if (window.siteNotify) window.siteNotify(toast);
-    else if (Date.now() - started > 3000) showInPage(toast);
-    else setTimeout(wait, 100);
-  };
-  wait();
+  showToast({ title: pending.title, description: pending.description });
 }
 showPending();
+
+const onLoad = document.querySelector("[data-toast-on-load][data-toast-title]");
+if (onLoad) {
+  showToast(
+    {
+      title: onLoad.getAttribute("data-toast-title")!,
+      description: onLoad.getAttribute("data-toast-description") ?? undefined,
+    },
+    "error",
+  );
+}
 
 document.addEventListener("click", (event) => {
   const source = event.target instanceof Element ? event.target.closest("[data-toast-title]") : null;
   if (!source) return;
   const title = source.getAttribute("data-toast-title");
   if (!title) return;
-  const toast = { title, description: source.getAttribute("data-toast-description") ?? undefined };
-  // Where React runs, its router keeps the page: the notification is shown now.
-  if (leavesThePage(source) && !("__reactRouterContext" in window)) {
+  const toast: ToastMessage = {
+    title,
+    description: source.getAttribute("data-toast-description") ?? undefined,
+  };
+  if (leavesThePage(source)) {
     try {
       sessionStorage.setItem(PENDING_KEY, JSON.stringify({ ...toast, at: Date.now() }));
       return;
@@ -129,7 +89,7 @@ document.addEventListener("click", (event) => {
       // No storage: show it here, for as long as the page stays.
     }
   }
-  notify(toast);
+  showToast(toast);
 });
 
 /** Scrolled further than this (px), the header turns opaque (app.css's animation range ends at the same). */
@@ -263,3 +223,5 @@ if (STAFF_HINT.test(document.cookie) && !location.pathname.startsWith("/admin"))
       // Offline, or the server is away: the public page is all that matters.
     });
 }
+
+enhanceForms();

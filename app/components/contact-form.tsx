@@ -1,48 +1,28 @@
-import { EnhancedFormShell } from "~/components/enhanced-form";
+import { EnhancedFormShell, refusedPost } from "~/components/enhanced-form";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { toasts } from "~/content/messages";
-import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
-import { appendContactSubmission } from "~/browser/contact-storage";
 import { type FormResult, formAnchors } from "~/lib/forms";
-import { type ContactField, ContactSchema, contactErrorToast } from "~/lib/schemas/contact";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
-
-const FIELDS = ["name", "email", "phone", "subject", "message"] as const satisfies readonly ContactField[];
+import { type ContactField, contactErrorToast } from "~/lib/schemas/rules";
 
 export function ContactForm({
   defaultSubject = "",
   documentResult,
 }: {
   defaultSubject?: string;
-  /** The action's answer to a plain (no JavaScript) POST */
+  /** The action's answer to a post the browser sent itself (without JavaScript) */
   documentResult?: FormResult<ContactField>;
 }) {
-  const { formRef, onSubmit, errors, submitting, documentNotice, echoed } = useEnhancedForm({
-    key: "contact",
-    action: "/contact",
-    schema: ContactSchema,
-    fields: FIELDS,
-    errorToast: contactErrorToast,
-    successToast: toasts.contactSent,
-    documentResult,
-    onSuccess: (form, sent) => {
-      // The browser keeps its own copy of every message it sent.
-      appendContactSubmission(sent);
-      clearFields(form, FIELDS);
-    },
-  });
+  const { errors, notice, echoed } = refusedPost(documentResult, contactErrorToast);
 
   return (
     <EnhancedFormShell
-      formRef={formRef}
+      name="contact"
       action="/contact"
       anchor={formAnchors.contact}
       labelledBy="contact-form-heading"
-      onSubmit={onSubmit}
-      notice={documentNotice}
-      submitting={submitting}
+      notice={notice}
       submitLabel="Send Message"
-      pendingLabel="Sending…"
+      busyLabel="Sending…"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" required error={errors.name}>

@@ -1,53 +1,47 @@
 import { Send } from "lucide-react";
-import type { FormEvent, ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/field";
 import type { ToastMessage } from "~/content/messages";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { FORM_ATTRIBUTE, type FormResult, type SiteFormName } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/schemas/text";
 
 /**
  * What both public forms share around their fields: a real POST form (so it
- * works without JavaScript), the notice after a plain POST failed, the
- * honeypot, and the submit button that says when it is sending.
+ * works without JavaScript), the notice after a refused post, the honeypot,
+ * and the submit button. The site script takes the form over where
+ * JavaScript runs (browser/site-forms.ts): it finds it by its name, and
+ * shows the button's `busyLabel` while sending.
  */
 export function EnhancedFormShell({
-  formRef,
+  name,
   action,
   anchor,
   labelledBy,
-  onSubmit,
   notice,
-  submitting,
   submitLabel,
-  pendingLabel,
+  busyLabel,
   children,
 }: {
-  formRef: Ref<HTMLFormElement>;
+  name: SiteFormName;
   action: string;
   /** Id of the section holding the form: the browser's own post lands there, refused or not */
   anchor: string;
   /** Id of the heading that names the form */
   labelledBy: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   notice?: ToastMessage;
-  submitting: boolean;
   submitLabel: string;
-  pendingLabel: string;
+  busyLabel: string;
   children: ReactNode;
 }) {
-  const hydrated = useHydrated();
   return (
     <form
-      ref={formRef}
+      {...{ [FORM_ATTRIBUTE]: name }}
       method="post"
       // The fragment stays in the browser: a refused post (400) shows the
       // page at its form, with the notice in view.
       action={`${action}#${anchor}`}
-      // Before hydration the browser's own checks apply; after it, ours (with
-      // the product's notices, docs/product-rules.md) do.
-      noValidate={hydrated}
-      onSubmit={onSubmit}
       aria-labelledby={labelledBy}
       className="relative space-y-5"
     >
@@ -58,10 +52,23 @@ export function EnhancedFormShell({
       )}
       <HoneypotField />
       {children}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" data-busy-label={busyLabel}>
         <Send aria-hidden="true" />
-        {submitting ? pendingLabel : submitLabel}
+        <span data-label="">{submitLabel}</span>
       </Button>
     </form>
   );
+}
+
+/** What a page rendered after a refused post shows: the field messages, the notice, what was typed. */
+export function refusedPost<Field extends string>(
+  result: FormResult<Field> | undefined,
+  errorToast: (errors: FieldErrors<Field>) => ToastMessage,
+) {
+  if (result?.status !== "error") return { errors: {} as FieldErrors<Field> };
+  return {
+    errors: result.fieldErrors,
+    notice: result.formError ?? errorToast(result.fieldErrors),
+    echoed: result.values,
+  };
 }

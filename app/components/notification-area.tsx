@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
-import { notificationArea, notify, requestNotificationArea } from "~/browser/notifications";
-import type {} from "~/browser/site-script";
+import { notificationArea, requestNotificationArea } from "~/browser/notifications";
 
 /** Notifications last 5 s and show one at a time. */
 export const TOAST_DURATION_MS = 5000;
@@ -36,22 +35,11 @@ function Mounted() {
   return null;
 }
 
-/** Where React runs, the site script's notifications (data-toast-title) go through sonner too. */
-function useSiteNotify() {
-  useEffect(() => {
-    window.siteNotify = (toast) => notify(toast);
-    return () => {
-      delete window.siteNotify;
-    };
-  }, []);
-}
-
 /**
- * Where notifications appear (sonner's Toaster), loaded on the first touch or key press (an action
+ * Where the back office's notifications appear (sonner's Toaster), loaded on the first touch or key press (an action
  * may follow) or the first notification asked for (browser/notifications.ts).
  */
 export function NotificationArea() {
-  useSiteNotify();
   const requested = useSyncExternalStore(notificationArea.subscribe, notificationArea.requested, () => false);
 
   useEffect(() => {

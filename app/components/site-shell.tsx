@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { NotificationArea } from "~/components/notification-area";
 import { RatingStarSymbol } from "~/components/rating-stars";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -20,7 +19,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      <NotificationArea />
+      {/* The site script's notifications appear here (browser/toasts.ts). */}
+      <section
+        data-notification-area=""
+        aria-label="Notifications"
+        aria-live="polite"
+        aria-relevant="additions text"
+      />
       <RatingStarSymbol />
     </>
   );

@@ -1,47 +1,24 @@
 import { StarRatingInput } from "~/components/star-rating-input";
-import { EnhancedFormShell } from "~/components/enhanced-form";
+import { EnhancedFormShell, refusedPost } from "~/components/enhanced-form";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { toasts } from "~/content/messages";
-import { clearFields, useEnhancedForm } from "~/hooks/use-enhanced-form";
 import { type FormResult, formAnchors } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
-import { type TestimonialField, TestimonialSchema, testimonialErrorToast } from "~/lib/schemas/testimonial";
-
-const FIELDS = ["name", "company", "rating", "feedback"] as const satisfies readonly TestimonialField[];
-
-function resetRating(form: HTMLFormElement) {
-  const star = form.querySelector<HTMLInputElement>(`input[name="rating"][value="${DEFAULT_RATING}"]`);
-  if (star) star.checked = true;
-}
+import { type TestimonialField, testimonialErrorToast } from "~/lib/schemas/rules";
 
 export function TestimonialForm({ documentResult }: { documentResult?: FormResult<TestimonialField> }) {
-  const { formRef, onSubmit, errors, submitting, documentNotice, echoed } = useEnhancedForm({
-    key: "testimonial",
-    action: "/testimonials",
-    schema: TestimonialSchema,
-    fields: FIELDS,
-    errorToast: testimonialErrorToast,
-    successToast: toasts.testimonialSent,
-    documentResult,
-    onSuccess: (form) => {
-      clearFields(form, FIELDS);
-      resetRating(form);
-    },
-  });
+  const { errors, notice, echoed } = refusedPost(documentResult, testimonialErrorToast);
   const echoedRating = Number(echoed?.rating);
 
   return (
     <EnhancedFormShell
-      formRef={formRef}
+      name="testimonial"
       action="/testimonials"
       anchor={formAnchors.testimonials}
       labelledBy="feedback-heading"
-      onSubmit={onSubmit}
-      notice={documentNotice}
-      submitting={submitting}
+      notice={notice}
       submitLabel="Submit Feedback"
-      pendingLabel="Submitting…"
+      busyLabel="Submitting…"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="testimonial-name" label="Full Name" required error={errors.name}>

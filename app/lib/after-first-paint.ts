@@ -34,66 +34,6 @@ export function afterFirstPaint(start: () => void) {
   else addEventListener("load", afterLoad, { once: true });
 }
 
-/** Starts fetching `hrefs` as modules (each is then evaluated only when imported). */
-export function preloadModules(hrefs: string[]) {
-  for (const href of hrefs) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
-/** The attribute that marks a stylesheet link the server held back until the first paint. */
-export const HELD_BACK = "data-after-paint";
-
-/**
- * Applies the stylesheets the server held back until the first paint (links
- * matching `selector`, written `disabled` so no browser fetches them sooner;
- * server/critical-css.server.ts), without their @font-face rules: the page
- * declares its fonts already. The link itself stays disabled: the rules are
- * fetched and adopted as a constructed stylesheet from which the font faces
- * were taken out before it applies. (A change to the font faces of the page's
- * active stylesheets, even one that removes a duplicate, makes Chromium make
- * its faces anew, and a font the page was drawn without, in time, is then
- * taken up: the text changes font under the reader.) A browser without
- * constructed stylesheets enables the link. Resolves once every sheet applies
- * or has failed, or after `waitMs`, so what runs next (hydration) draws nothing
- * the page cannot style yet.
- */
-export function applyHeldBackStylesheets(selector: string, waitMs: number): Promise<void> {
-  const links = Array.prototype.slice.call(document.querySelectorAll(selector)) as HTMLLinkElement[];
-  const applied = links.map(
-    (link) =>
-      new Promise<void>((resolve) => {
-        setTimeout(resolve, waitMs);
-        let sheet: CSSStyleSheet;
-        try {
-          sheet = new CSSStyleSheet();
-        } catch {
-          link.addEventListener("load", () => resolve(), { once: true });
-          link.addEventListener("error", () => resolve(), { once: true });
-          link.removeAttribute("disabled");
-          return;
-        }
-        fetch(link.href)
-          .then((response) => (response.ok ? response.text() : Promise.reject(new Error(link.href))))
-          .then((css) => {
-            sheet.replaceSync(css);
-            for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
-              if (sheet.cssRules[index] instanceof CSSFontFaceRule) sheet.deleteRule(index);
-            }
-            document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
-          })
-          .catch(() => {
-            // Not applied: the rules the page carries still style what it shows.
-          })
-          .then(() => resolve());
-      }),
-  );
-  return Promise.all(applied).then(() => undefined);
-}
-
 /**
  * Loads the module script at `src`, and links the web app manifest at
  * `manifestHref`: a browser fetches a manifest as soon as it sees the link,

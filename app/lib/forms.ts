@@ -10,6 +10,12 @@ export const ENHANCED_FIELD = "_enhanced";
  */
 export const HONEYPOT_FIELD = "website";
 
+/** The public forms, by the name the site script knows each by (browser/site-forms.ts). */
+export type SiteFormName = "contact" | "testimonial";
+
+/** The attribute naming a public form for the site script: `<form data-site-form="contact">`. */
+export const FORM_ATTRIBUTE = "data-site-form";
+
 /**
  * The id of the section holding each public form. A post without JavaScript
  * lands there, accepted or refused, so the notice it brings is in view and not

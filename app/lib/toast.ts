@@ -11,3 +11,11 @@ export function toastOn(message: ToastMessage) {
     ...(message.description ? { "data-toast-description": message.description } : {}),
   };
 }
+
+/**
+ * The attributes that make the site script show `message` as soon as it runs,
+ * as an error: for a page that was rendered with something gone wrong.
+ */
+export function toastOnLoad(message: ToastMessage) {
+  return { "data-toast-on-load": "error", ...toastOn(message) };
+}

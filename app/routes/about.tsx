@@ -1,8 +1,8 @@
-import { Eye, Target } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureGrid } from "~/components/feature-grid";
+import { Eye, Target } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { StatsStrip } from "~/components/stats-strip";
@@ -12,10 +12,6 @@ import { page } from "~/config/pages";
 import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision } from "~/content/about";
 import { aboutStats } from "~/content/stats";
 import { pageMetaTags } from "~/lib/seo";
-import { STATIC_PAGE } from "~/lib/static-page";
-
-/** Nothing on this page needs React in the browser: it loads none (root.tsx, STATIC_PAGE). */
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("about"));
 

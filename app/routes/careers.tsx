@@ -1,7 +1,7 @@
-import { Briefcase, IndianRupee, Mail, MapPin, MessageCircle } from "lucide-react";
 import type { Route } from "./+types/careers";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureGrid } from "~/components/feature-grid";
+import { Briefcase, IndianRupee, Mail, MapPin, MessageCircle } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
@@ -16,10 +16,6 @@ import { whatsappMessages } from "~/content/whatsapp";
 import { pageMetaTags } from "~/lib/seo";
 import { jobPostingsJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
-import { STATIC_PAGE } from "~/lib/static-page";
-
-/** Nothing on this page needs React in the browser: it loads none (root.tsx, STATIC_PAGE). */
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMetaTags(page("careers"), jobPostingsJsonLd(jobs, jobPostingDates));
@@ -33,7 +29,7 @@ function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
         rel="noopener noreferrer"
         {...toastOn(toasts.contactingHr)}
       >
-        <MessageCircle aria-hidden="true" /> Contact HR
+        <MessageCircle /> Contact HR
       </a>
     </Button>
   );
@@ -54,21 +50,21 @@ function JobCard({ job }: { job: Job }) {
         <div>
           <dt className="sr-only">Salary</dt>
           <dd className="flex items-center gap-1.5 font-semibold text-brand-800">
-            <IndianRupee aria-hidden="true" className="size-4 text-brand-600" />
+            <IndianRupee className="size-4 text-brand-600" />
             {salaryLabel(job.salary)}
           </dd>
         </div>
         <div>
           <dt className="sr-only">Type</dt>
           <dd className="flex items-center gap-1.5">
-            <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+            <Briefcase className="size-4 text-brand-600" />
             {job.employmentType}
           </dd>
         </div>
         <div>
           <dt className="sr-only">Location</dt>
           <dd className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+            <MapPin className="size-4 text-brand-600" />
             {job.location}
           </dd>
         </div>
@@ -91,7 +87,7 @@ function JobCard({ job }: { job: Job }) {
           {...toastOn(toasts.openingEmail(site.email))}
           aria-label={`Apply Now for ${job.title}`}
         >
-          <Mail aria-hidden="true" /> Apply Now
+          <Mail /> Apply Now
         </a>
       </Button>
     </article>
@@ -134,7 +130,7 @@ export default function Careers() {
       <CtaBanner cta={careersCta}>
         <Button asChild size="lg" variant="accent">
           <a href={mailtoHref("Job application")} {...toastOn(toasts.openingEmail(site.email))}>
-            <Mail aria-hidden="true" /> Send Your CV
+            <Mail /> Send Your CV
           </a>
         </Button>
         <ContactHrButton inverse />

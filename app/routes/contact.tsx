@@ -15,7 +15,6 @@ import { contactFormIntro, contactHero, faqIntro } from "~/content/contact-page"
 import { faqs } from "~/content/faqs";
 import { weekdayHours, weekendHours } from "~/content/hours";
 import { toasts } from "~/content/messages";
-import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { mailtoHref, whatsappLink } from "~/lib/links";
 import { ContactSchema } from "~/lib/schemas/contact";
@@ -24,6 +23,7 @@ import { pageMetaTags } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
 import { createContactMessage } from "~/server/contact-messages.server";
+import { requestContext, servicesContext } from "~/server/context.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("contact"), [faqJsonLd(faqs)]);
@@ -35,16 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "contact",
     schema: ContactSchema,
     limits: CONTACT_LIMITS,
-    clientAddress: context.clientAddress,
+    clientAddress: context.get(requestContext).clientAddress,
+    services: context.get(servicesContext),
     successUrl: sentUrl("/contact", formAnchors.contact),
     failedMessage: toasts.contactFailed,
     store: (db, input, clientHash) => createContactMessage(db, input, clientHash),
   });
-}
-
-/** The server could not be reached: keep the visitor's text and say so, instead of replacing the page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepFormOnNetworkError(serverAction, toasts.serverUnreachable);
 }
 
 function InfoCard({ icon, title, children }: { icon: typeof Mail; title: string; children: ReactNode }) {
@@ -105,7 +101,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             sent={wasSent(searchParams) ? toasts.contactSent : null}
             className="sm:p-8"
           >
-            <ContactForm key={subject} defaultSubject={subject} documentResult={actionData} />
+            <ContactForm defaultSubject={subject} documentResult={actionData} />
           </FormCard>
           <div className="space-y-6">
             <div>

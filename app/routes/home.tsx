@@ -1,8 +1,8 @@
-import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureGrid } from "~/components/feature-grid";
+import { ArrowRight, Phone } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { ServiceSummaryCard } from "~/components/service-card";
@@ -19,10 +19,6 @@ import { homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
 import { toastOn } from "~/lib/toast";
-import { STATIC_PAGE } from "~/lib/static-page";
-
-/** Nothing on this page needs React in the browser: it loads none (root.tsx, STATIC_PAGE). */
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => pageMetaTags(page("home"));
 
@@ -53,7 +49,7 @@ export default function Home() {
       <PageHero hero={homeHero} aside={<HeroPanel />}>
         <Button asChild size="lg">
           <Link to="/contact">
-            Get In Touch <ArrowRight aria-hidden="true" />
+            Get In Touch <ArrowRight />
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
@@ -81,7 +77,7 @@ export default function Home() {
         <div className="mt-10 text-center">
           <Button asChild variant="ghost">
             <Link to="/services">
-              See all ten services <ArrowRight aria-hidden="true" />
+              See all ten services <ArrowRight />
             </Link>
           </Button>
         </div>
@@ -110,7 +106,7 @@ export default function Home() {
         </Button>
         <Button asChild size="lg" variant="outline-inverse">
           <a href={site.phone.href} {...toastOn(toasts.callNow(site.phone.display))}>
-            <Phone aria-hidden="true" /> Call Now
+            <Phone /> Call Now
           </a>
         </Button>
       </CtaBanner>

@@ -22,10 +22,7 @@ import { contactHref, pricingAnchor } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
 import { servicesJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
-import { STATIC_PAGE } from "~/lib/static-page";
 
-/** Nothing on this page needs React in the browser: it loads none (root.tsx, STATIC_PAGE). */
-export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () =>
   pageMetaTags(page("services"), servicesJsonLd(pricingCategories));

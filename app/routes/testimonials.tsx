@@ -1,6 +1,5 @@
 import { AlertTriangle, MessageSquareQuote } from "lucide-react";
-import { Suspense, useEffect } from "react";
-import { Await, data, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { FormCard } from "~/components/form-card";
 import { PageHero } from "~/components/page-hero";
@@ -10,14 +9,13 @@ import { TestimonialForm } from "~/components/testimonial-form";
 import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
 import { feedbackIntro, noTestimonialsYet, testimonialsHero } from "~/content/testimonials-page";
-import { keepFormOnNetworkError } from "~/hooks/use-enhanced-form";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { TestimonialSchema } from "~/lib/schemas/testimonial";
 import { pageMetaTags } from "~/lib/seo";
+import { toastOnLoad } from "~/lib/toast";
 import type { TestimonialList } from "~/lib/testimonials";
-import { notifyError } from "~/browser/notifications";
-import { getDb } from "~/server/db/client.server";
+import { requestContext, servicesContext } from "~/server/context.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { createTestimonial, listApprovedTestimonials } from "~/server/testimonials.server";
 import { log } from "~/server/log.server";
@@ -32,10 +30,10 @@ export const headers: Route.HeadersFunction = formPageHeaders;
  * page is not to be kept (no-store): the server's page cache goes on serving
  * the last good list instead (server/micro-cache.ts).
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   try {
     const list: TestimonialList = {
-      testimonials: await listApprovedTestimonials(await getDb()),
+      testimonials: await listApprovedTestimonials(await context.get(servicesContext).db()),
       loadError: false,
     };
     return data({ list });
@@ -46,59 +44,25 @@ export async function loader() {
   }
 }
 
-/** On client-side navigation the page shows at once, with skeletons until the list streams in. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs): { list: Promise<TestimonialList> } {
-  return { list: serverLoader().then((data) => data.list) };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormSubmission(request, {
     form: "testimonial",
     schema: TestimonialSchema,
     limits: { ...TESTIMONIAL_LIMITS, rating: 1 },
-    clientAddress: context.clientAddress,
+    clientAddress: context.get(requestContext).clientAddress,
+    services: context.get(servicesContext),
     successUrl: sentUrl("/testimonials", formAnchors.testimonials),
     failedMessage: toasts.testimonialFailed,
     store: (db, input) => createTestimonial(db, input),
   });
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return keepFormOnNetworkError(serverAction, toasts.serverUnreachable);
-}
-
-const SKELETON_COUNT = 3;
-
-function TestimonialSkeletons() {
-  return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">Loading testimonials…</span>
-      <ul aria-hidden="true" className="grid gap-6 md:grid-cols-3">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <li
-            key={index}
-            data-testid="testimonial-skeleton"
-            className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6"
-          >
-            <div className="h-5 w-28 rounded bg-slate-200" />
-            <div className="mt-5 space-y-2">
-              <div className="h-4 rounded bg-slate-200" />
-              <div className="h-4 rounded bg-slate-200" />
-              <div className="h-4 w-2/3 rounded bg-slate-200" />
-            </div>
-            <div className="mt-6 h-4 w-32 rounded bg-slate-200" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function LoadError() {
-  useEffect(() => notifyError(toasts.testimonialsLoadFailed), []);
   return (
     <div
       role="alert"
+      // The site script shows it as a notification too.
+      {...toastOnLoad(toasts.testimonialsLoadFailed)}
       className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
     >
       <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
@@ -142,11 +106,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       <PageHero hero={testimonialsHero} />
       {/* Right under the hero, and short while there are few testimonials (decision 19). */}
       <Section id="reviews" title="What Our Clients Say" tone="muted" laidOutNearScreen={false}>
-        <Suspense fallback={<TestimonialSkeletons />}>
-          <Await resolve={loaderData.list} errorElement={<LoadError />}>
-            {(resolved) => <TestimonialGrid list={resolved} />}
-          </Await>
-        </Suspense>
+        <TestimonialGrid list={loaderData.list} />
       </Section>
       <section
         id={formAnchors.testimonials}

@@ -42,6 +42,10 @@ function withoutServerCode(): Plugin {
 /** The app's own configuration (plugins, alias, code splitting), run from here. */
 export default defineConfig({
   ...appConfig,
-  plugins: [withoutServerCode(), ...appConfig.plugins],
+  // Not the public pages' rules: an SPA links the stylesheet, and has no server build to hand them to.
+  plugins: [
+    withoutServerCode(),
+    ...appConfig.plugins.filter((plugin) => !("name" in plugin && plugin.name === "site:page-styles")),
+  ],
   publicDir: repo("public"),
 });

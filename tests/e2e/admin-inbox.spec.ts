@@ -38,7 +38,7 @@ test("staff read a visitor's message, archive it and export it", async ({
   await form.phone.fill("+91 98765 43210");
   await form.subject.fill(subject);
   await form.message.fill("I need a one-page website.\nCan you call me on Monday?");
-  await submitExpecting(form.submit, 200);
+  await submitExpecting(form.submit, 303);
   await expect(page.getByText("Message Sent Successfully!").first()).toBeVisible();
 
   // The owner signs in: the message waits, unread, and the navigation counts it.

@@ -37,14 +37,15 @@ export function authenticator(uri: string): TOTP {
   return URI.parse(uri) as TOTP;
 }
 
-/** Public pages have hydrated (and run their effects) once the menu toggle has aria-expanded. */
-export async function waitForSiteHydration(page: Page) {
+/** The site script has run on a public page once the menu toggle has aria-expanded. */
+export async function waitForSiteScript(page: Page) {
   await page.waitForFunction(() => document.querySelector("header button[aria-expanded]") !== null);
 }
 
 /**
  * A visitor's testimonial, sent through the form on /testimonials. With
- * JavaScript the form is used once hydrated; without it, as a plain POST.
+ * JavaScript the form is used once the site script took it over; without it,
+ * as a plain POST.
  */
 export async function submitTestimonial(
   page: Page,

@@ -1,4 +1,4 @@
-import { contactForm, expect, expectToast, feedbackForm, isPhone, test } from "./fixtures";
+import { contactForm, expect, expectToast, feedbackForm, test } from "./fixtures";
 import { type SpawnedServer, startServer } from "./server";
 
 /**
@@ -61,23 +61,6 @@ test("the testimonials page still renders, with the error state and toast, never
   await expect.poll(() => logged().length).toBeGreaterThan(0);
   expect(logged()[0]!.level).toBe("error");
   expect(JSON.stringify(logged()[0]!.err)).toContain("ECONNREFUSED");
-});
-
-test("on client-side navigation the list ends in the error state too", async ({ page, gotoUsable }) => {
-  // From a page that runs React (the static pages load plain HTML instead).
-  await gotoUsable(`${server.url}/contact`);
-  const nav = page.getByRole("navigation", { name: isPhone(page) ? "Mobile" : "Main" });
-  if (isPhone(page)) await page.getByRole("button", { name: "Open menu" }).click();
-  const [data] = await Promise.all([
-    page.waitForResponse("**/testimonials.data*"),
-    nav.getByRole("link", { name: "Testimonials" }).click(),
-  ]);
-  expect(data.status(), "the list's data answers 200 with the error state, not 500").toBe(200);
-  await expect(page).toHaveURL(/\/testimonials$/);
-  const reviews = page.getByRole("region", { name: "What Our Clients Say" });
-  await expect(reviews.getByRole("alert")).toContainText(LOAD_FAILED);
-  await expect(page.locator('[data-testid="testimonial-skeleton"]')).toHaveCount(0);
-  await expectToast(page, LOAD_FAILED);
 });
 
 test("a testimonial that cannot be stored is not confirmed, and the text stays in the form", async ({

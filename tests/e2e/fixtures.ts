@@ -123,17 +123,15 @@ export const test = base.extend<{
 });
 
 /**
- * Runs in the page. The site script has run once the menu toggle has aria-expanded. A page that
- * hydrates (React Router's context is in it) is usable once hydration's effects have added their
- * listeners (React's fibers alone came too early): the router is there and forms are noValidate.
+ * Runs in the page. The site script has run once the menu toggle has aria-expanded, and taken
+ * the public forms over once they are noValidate (browser/site-forms.ts).
  */
 function isUsable() {
-  const siteScriptRan = document.querySelector("header [data-menu-toggle][aria-expanded]") !== null;
-  if (!("__reactRouterContext" in window)) return siteScriptRan;
   return (
-    siteScriptRan &&
-    "__reactRouterDataRouter" in window &&
-    Array.from(document.forms).every((form) => form.noValidate)
+    document.querySelector("header [data-menu-toggle][aria-expanded]") !== null &&
+    Array.from(document.querySelectorAll<HTMLFormElement>("form[data-site-form]")).every(
+      (form) => form.noValidate,
+    )
   );
 }
 
@@ -211,10 +209,12 @@ export function nextFrames(page: Page, frames = 3) {
   );
 }
 
-/** A visible notification with exactly this title and (when given) description; returns it. */
-/** A notification: sonner's where React runs, the site script's on pages without it. */
+/**
+ * A visible notification with exactly this title and (when given) description; returns it: the
+ * site script's on public pages, sonner's in the back office.
+ */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast], [data-site-toast]").filter({ hasText: title }).first();
+  const toast = page.locator("[data-site-toast], [data-sonner-toast]").filter({ hasText: title }).first();
   await expect(toast).toBeVisible();
   await expect(toast.locator("[data-title]")).toHaveText(title);
   if (description !== undefined) await expect(toast.locator("[data-description]")).toHaveText(description);

@@ -1,10 +1,10 @@
-import { expect, nextFrames, test } from "./fixtures";
-import { heading, sitePages } from "./site-data";
+import { expect, test } from "./fixtures";
+import { sitePages } from "./site-data";
 
 /*
- * How a page loads (docs/decisions/0007, 0014): the first paint needs only HTML, CSS and one small
- * font (a page without React carries its CSS); scripts are asked for after load and paint;
- * notifications load on demand.
+ * How a page loads (docs/decisions/0007, 0014, 0026): the first paint needs only HTML, the CSS the
+ * page carries and one small font; the site script, the only script a public page loads, is asked
+ * for after load and paint.
  */
 
 interface LoadTimings {
@@ -32,7 +32,7 @@ const loadTimings = () => {
 };
 
 for (const route of sitePages) {
-  test(`${route.path}: ${route.hydrates ? "React is asked for only after the page has loaded and painted" : "no framework and no stylesheet request; the site script after the first paint"}`, async ({
+  test(`${route.path}: no framework and no stylesheet request; the site script after the first paint`, async ({
     page,
     request,
     gotoUsable,
@@ -42,8 +42,10 @@ for (const route of sitePages) {
     const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/href="\/assets\/jakarta-core-[\w-]+\.woff2" as="font"/);
-    // A page without React carries its rules; a page with React links the stylesheet it shares.
-    expect(html.includes('rel="stylesheet"'), "links a stylesheet").toBe(route.hydrates);
+    // The page carries its rules: it links no stylesheet, and loads no React.
+    expect(html.includes('rel="stylesheet"'), "links a stylesheet").toBe(false);
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
     // Nothing else is fetched before the page shows (decision 17): the favicon is in the page, and
     // the manifest is linked only for a browser without JavaScript until the head script links it.
     const icons = [...html.matchAll(/<link rel="icon" href="([^"]*)"/g)].map((match) => match[1]);
@@ -52,13 +54,15 @@ for (const route of sitePages) {
 
     await gotoUsable(route.path);
     const timings = await page.evaluate(loadTimings);
-    expect(timings.stylesheets.length > 0, "requests a stylesheet").toBe(route.hydrates);
-    // The site's own script is all a page without forms loads: no React, no React Router.
-    const own = (name: string) => /\/assets\/site-script-[\w-]+\.js$/.test(name);
-    expect(timings.scripts.filter((script) => own(script.name))).toHaveLength(1);
-    const framework = timings.scripts.filter((script) => !own(script.name));
-    if (route.hydrates) expect(framework.length).toBeGreaterThan(0);
-    else expect(framework.map((script) => script.name)).toEqual([]);
+    expect(timings.stylesheets, "requests a stylesheet").toEqual([]);
+    // The site's own script is all a page loads: no React, no React Router.
+    expect(timings.scripts.map((script) => new URL(script.name).pathname)).toEqual([
+      expect.stringMatching(/^\/assets\/site-script-[\w-]+\.js$/),
+    ]);
+    // At most 10 KB as sent (brotli), all of it.
+    const script = await request.get(timings.scripts[0]!.name, { headers: { "accept-encoding": "br" } });
+    expect(script.headers()["content-encoding"]).toBe("br");
+    expect(Number(script.headers()["content-length"])).toBeLessThanOrEqual(10 * 1024);
     // Every script, the site's own included, is asked for after load and the first paint.
     for (const script of timings.scripts) {
       expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
@@ -87,30 +91,6 @@ test("prices show the rupee sign in the brand font without loading the full font
   });
   expect(rupeeFaces).toEqual(["loaded"]);
   expect((await page.evaluate(loadTimings)).fonts).toHaveLength(1);
-});
-
-test("where React runs, the notification area loads on the first key press, not with the page", async ({
-  page,
-  gotoUsable,
-}) => {
-  await gotoUsable("/contact");
-  const notificationScripts = () =>
-    page.evaluate(
-      () =>
-        performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/assets\/notifications-[\w-]+\.js$/.test(entry.name)).length,
-    );
-  // The area is there from the start, as an empty live region...
-  const area = page.getByRole("region", { name: /^Notifications/ });
-  await expect(area).toHaveAttribute("aria-live", "polite");
-  // ...but its code is not, even given the time it would need to arrive on its own.
-  await page.waitForTimeout(500);
-  expect(await notificationScripts()).toBe(0);
-  await page.keyboard.press("Tab");
-  await expect.poll(notificationScripts).toBe(1);
-  await expect(area).toHaveCount(1);
-  await expect(area).toHaveAttribute("aria-live", "polite");
 });
 
 test.describe("what the server sends", () => {
@@ -153,8 +133,9 @@ test.describe("what the server sends", () => {
   test("hashed assets: cached for a year, immutable, compressed, with the security headers", async ({
     request,
   }) => {
-    // The home page names the site script and the font; the contact page, React's files and the stylesheet.
-    const html = (await (await request.get("/")).text()) + (await (await request.get("/contact")).text());
+    // The home page names the site script and the font; the back office, React's files and the stylesheet.
+    const html =
+      (await (await request.get("/")).text()) + (await (await request.get("/admin/sign-in")).text());
     const assets = [...html.matchAll(/"(\/assets\/[\w.-]+\.(?:css|js|woff2))\\?"/g)].map(
       (match) => match[1]!,
     );
@@ -170,21 +151,5 @@ test.describe("what the server sends", () => {
       if (worthCompressing) expect(headers["content-encoding"], asset).toBe("br");
       expect(headers, asset).toMatchObject(SECURITY);
     }
-  });
-});
-
-test.describe("when the notification code cannot be fetched", () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
-
-  test("the page carries on with its empty notification area", async ({ page, gotoUsable }) => {
-    await page.route(/\/assets\/notifications-[\w-]+\.js$/, (route) => route.abort());
-    const failed = page.waitForEvent("requestfailed", (request) => /notifications-/.test(request.url()));
-    await gotoUsable("/contact");
-    await page.keyboard.press("Tab");
-    await failed;
-    await nextFrames(page, 10);
-    await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading("contact"));
-    await expect(page.getByText("Something went wrong")).toHaveCount(0);
   });
 });

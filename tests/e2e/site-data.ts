@@ -29,14 +29,10 @@ const headings: Record<PageId, string> = {
 };
 
 /** The site's pages (app/config/pages.ts), in menu order, with the h1 and meta each should show. */
-/** The pages with forms: the only ones that load React (the others export STATIC_PAGE as handle). */
-const HYDRATED: ReadonlySet<PageId> = new Set<PageId>(["contact", "testimonials"]);
-
 export const sitePages = pages.map((entry) => ({
   ...entry,
   heading: headings[entry.id],
   meta: metaOf(entry),
-  hydrates: HYDRATED.has(entry.id),
 }));
 
 /** The page `id` of sitePages. */

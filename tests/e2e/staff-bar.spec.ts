@@ -4,7 +4,7 @@ import {
   createStaffAccount,
   signInAs,
   submitTestimonial,
-  waitForSiteHydration,
+  waitForSiteScript,
   waitingCounts,
 } from "./admin-support";
 
@@ -26,10 +26,10 @@ function summaryRequests(page: Page) {
   return seen;
 }
 
-/** Loads a public page and lets it hydrate and settle: by then the bar would have asked. */
+/** Loads a public page and lets its script run and settle: by then the bar would have asked. */
 async function openSettled(page: Page, path: string) {
   await page.goto(path);
-  await waitForSiteHydration(page);
+  await waitForSiteScript(page);
   await page.waitForLoadState("networkidle");
 }
 
@@ -126,7 +126,7 @@ test.describe("a hint left over from an ended session", () => {
     const refused = page.waitForResponse((response) => new URL(response.url()).pathname === SUMMARY);
     await page.goto("/");
     expect((await refused).status()).toBe(401);
-    await waitForSiteHydration(page);
+    await waitForSiteScript(page);
     await expect(staffBar(page)).toHaveCount(0);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("staff_hint");
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectToast, feedbackForm, isPhone, test } from "./fixtures";
+import { expect, expectToast, feedbackForm, test } from "./fixtures";
 import { admin, linesNamed, pendingTestimonial, type SpawnedServer, startServer, uniqueName } from "./server";
 
 /**
@@ -198,50 +198,6 @@ test.describe("with JavaScript", () => {
     await expect(reviews(page).getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();
     await expect(page.getByText(newer)).toHaveCount(0);
     await expect(page.getByText(older)).toHaveCount(0);
-  });
-
-  test("the list streams in on client-side navigation, with three skeleton cards meanwhile", async ({
-    page,
-    gotoUsable,
-  }) => {
-    // Hold the list's data until the skeletons have been seen, then let it through.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route("**/testimonials.data*", async (route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    });
-
-    // From a page that runs React (the static pages load plain HTML instead).
-    await gotoUsable("/contact");
-    if (isPhone(page)) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page
-        .getByRole("navigation", { name: "Mobile" })
-        .getByRole("link", { name: "Testimonials" })
-        .click();
-    } else {
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Testimonials" })
-        .click();
-    }
-
-    await expect(page).toHaveURL(/\/testimonials$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client Testimonials");
-    const skeletons = page.locator('[data-testid="testimonial-skeleton"]');
-    await expect(skeletons).toHaveCount(3);
-    for (const skeleton of await skeletons.all()) await expect(skeleton).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Loading testimonials…" })).toBeAttached();
-    expect(held, "the list's data was requested and is being held").toBe(1);
-
-    release();
-    await expect(skeletons).toHaveCount(0);
-    await expect(
-      reviews(page).getByRole("figure").first().or(reviews(page).getByText(EMPTY_STATE)),
-    ).toBeVisible();
   });
 
   test("the sixth submission in ten minutes gets 429 with when to try again, and the text stays", async ({

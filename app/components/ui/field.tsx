@@ -96,8 +96,14 @@ export function Notice({
           : "border-emerald-200 bg-emerald-50 text-emerald-900",
       )}
     >
-      <p className="font-bold">{title}</p>
-      {children && <div className="mt-1">{children}</div>}
+      <p data-notice-title="" className="font-bold">
+        {title}
+      </p>
+      {children && (
+        <div data-notice-description="" className="mt-1">
+          {children}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,90 +1,62 @@
-// zod's "mini" build: the same schemas and messages in a fraction of the
-// browser code (~6 KB instead of ~17 KB brotli); both forms validate in the
-// browser with it, and the server with the very same schemas.
+// zod's "mini" build. The server checks the forms with these schemas; each
+// field's rule is a plain function (lib/schemas/text.ts), which the site
+// script runs in the browser without zod.
 import * as z from "zod/mini";
 
-/*
- * C0 and C1 control characters are never valid; tab and line feed only where
- * text may span lines. Carriage returns are turned into line feeds first.
- */
-/* eslint-disable no-control-regex -- matching control characters is the point */
-const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
-const CONTROL_CHARS_EXCEPT_TAB_AND_LINE_FEED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-/* eslint-enable no-control-regex */
+import {
+  cleanText,
+  type ChoiceRule,
+  type FieldErrors,
+  isBlank,
+  NOT_TEXT,
+  type TextRule,
+  textProblem,
+} from "~/lib/schemas/text";
 
-/**
- * Text that shows nothing: white space, format characters and the other
- * default-ignorable ones (zero-width spaces and joiners, bidi marks, the
- * soft hyphen, variation selectors, Hangul fillers) and the blank Braille
- * cell. They stay in the stored text, where they can matter (joiners in Indic
- * scripts and emoji), but are not enough to fill a required field.
- */
-const BLANK = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+export {
+  CONTROL_CHAR_MESSAGE,
+  type FieldErrors,
+  NOT_TEXT,
+  tooLong,
+  withoutBidiControls,
+} from "~/lib/schemas/text";
 
-/**
- * The bidirectional embeddings, overrides and isolates (U+202A-U+202E,
- * U+2066-U+2069) make text display in an order other than the one it holds:
- * "\u202Egnp.exe" shows as "exe.png". Nobody types them, and what is stored
- * is shown again in the inbox, the CSV export and e-mails, so they are
- * removed. The marks U+200E and U+200F stay: they only settle where the
- * punctuation between two scripts goes, which mixed text may need.
- */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-
-/** `text` without bidi embeddings, overrides and isolates: for any text that is stored. */
-export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "");
-
-export const NOT_TEXT = "Please enter text only.";
-export const CONTROL_CHAR_MESSAGE = "Please retype this: it contains hidden characters we can't accept.";
-
-export const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-IN")} characters.`;
-
-interface TextOptions {
-  max: number;
-  /** Allow line breaks and tabs (multi-line text areas). */
-  multiline?: boolean;
-}
-
-// Browsers send a text area's line breaks as CRLF, so each would count twice
-// against a limit the page's maxlength counts once; and the limits (and the
-// database columns) apply to the text as stored: composed (NFC), without bidi
-// controls. A value over its limit is checked no further (`abort`): the checks
-// after it, here and those a schema adds (the e-mail pattern), then only ever
-// see text of a bounded length, however long the value a client sent.
-const textChecks = ({ max, multiline = false }: TextOptions) =>
+/** The checks of lib/schemas/text.ts, as one zod check: its first problem is the field's message. */
+const textChecks = (rule: TextRule) =>
   [
-    z.overwrite(withoutBidiControls),
-    z.overwrite((value: string) => value.replace(/\r\n?/g, "\n")),
-    z.normalize("NFC"),
-    z.trim(),
-    z.maxLength(max, { error: tooLong(max), abort: true }),
-    z.refine<string>(
-      (value) => !(multiline ? CONTROL_CHARS_EXCEPT_TAB_AND_LINE_FEED : CONTROL_CHARS).test(value),
-      { error: CONTROL_CHAR_MESSAGE },
-    ),
+    z.overwrite(cleanText),
+    z.superRefine<string>((value, context) => {
+      const problem = textProblem(value, rule);
+      if (problem) context.addIssue({ code: "custom", message: problem, input: value });
+    }),
   ] as const;
 
 /** A required text field: composed, trimmed, bounded, no control characters, not blank. */
-export const requiredText = (options: TextOptions & { required: string }) =>
-  z.string({ error: NOT_TEXT }).check(
-    ...textChecks(options),
-    z.refine((value) => !BLANK.test(value), { error: options.required, abort: true }),
-  );
+export const requiredText = (rule: Omit<TextRule, "required"> & { required: string }) =>
+  z.string({ error: NOT_TEXT }).check(...textChecks(rule));
 
 /** An optional text field: missing or blank (nothing visible) becomes "". */
-export const optionalText = (options: TextOptions) =>
+export const optionalText = (rule: Omit<TextRule, "required">) =>
   z.pipe(
     z.transform((value: unknown): unknown => (value === null || value === undefined ? "" : value)),
     z.string({ error: NOT_TEXT }).check(
-      ...textChecks(options),
-      z.overwrite((value) => (BLANK.test(value) ? "" : value)),
+      ...textChecks(rule),
+      z.overwrite((value) => (isBlank(value) ? "" : value)),
     ),
   );
 
+/** A field that is exactly one of a few values (a radio group's). */
+export const choice = (rule: ChoiceRule) =>
+  z
+    .string({ error: rule.message })
+    .check(z.refine((value) => rule.oneOf.includes(value), { error: rule.message }));
+
+/** The zod schema of a text rule. */
+export const textField = (rule: TextRule) =>
+  rule.required === undefined ? optionalText(rule) : requiredText({ ...rule, required: rule.required });
+
 /** A schema for a whole form: an object of fields. */
 export type FormSchema = z.ZodMiniType<Record<string, unknown>>;
-
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 export type ParseResult<T> =
   { success: true; data: T } | { success: false; fieldErrors: FieldErrors<Extract<keyof T, string>> };

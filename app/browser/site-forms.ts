@@ -1,0 +1,242 @@
+/*
+ * The public forms, over the server's HTML (components/enhanced-form.tsx).
+ * Without this script they post as plain forms and the server answers with
+ * the page again (refused) or a redirect to `?sent=1#form` (accepted); with
+ * it, the same post is sent by fetch and its answer shown in place:
+ *
+ * - a field is checked as it is left (once something was typed in it, or
+ *   while it shows a message) and every field when the form is sent, with
+ *   the rules and messages the server checks with (lib/schemas/rules.ts);
+ * - the submit button says it is sending, and a second press meanwhile sends
+ *   nothing;
+ * - the server's redirect is its word that it kept the message: only then
+ *   does the form say it was sent, empty itself and (the contact form) keep
+ *   a copy in the browser's localStorage. Anything else is a refusal: the
+ *   messages of the page the server sent back are shown (its notice as the
+ *   toast, its field messages by their fields), or, for an answer that is not
+ *   that page, the form's own "not saved" notice; no answer at all says the
+ *   server could not be reached.
+ */
+
+import { appendContactSubmission } from "~/browser/contact-storage";
+import { showToast } from "~/browser/toasts";
+import { type ToastMessage, toasts } from "~/content/messages";
+import { FORM_ATTRIBUTE, type SiteFormName } from "~/lib/forms";
+import { DEFAULT_RATING } from "~/lib/rating";
+import {
+  CONTACT_RULES,
+  type ContactField,
+  contactErrorToast,
+  TESTIMONIAL_RULES,
+  type TestimonialField,
+  testimonialErrorToast,
+} from "~/lib/schemas/rules";
+import { checkField, checkForm, type FieldErrors, type FieldRule, isChoice } from "~/lib/schemas/text";
+
+interface SiteForm<Field extends string> {
+  rules: Record<Field, FieldRule>;
+  errorToast: (errors: FieldErrors<Field>) => ToastMessage;
+  sent: ToastMessage;
+  /** When the server answered, but not with its page or its redirect */
+  failed: ToastMessage;
+  /** After the server kept it */
+  kept?: (values: Record<Field, string>) => void;
+}
+
+const FORMS: { [Name in SiteFormName]: SiteForm<string> } = {
+  contact: {
+    rules: CONTACT_RULES,
+    errorToast: contactErrorToast,
+    sent: toasts.contactSent,
+    failed: toasts.contactFailed,
+    // The browser keeps its own copy of every message it sent.
+    kept: (values) => appendContactSubmission(values as Record<ContactField, string>),
+  } satisfies SiteForm<ContactField>,
+  testimonial: {
+    rules: TESTIMONIAL_RULES,
+    errorToast: testimonialErrorToast,
+    sent: toasts.testimonialSent,
+    failed: toasts.testimonialFailed,
+  } satisfies SiteForm<TestimonialField>,
+};
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+const isControl = (element: unknown): element is Control =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
+/** The value the browser would send for `field` ("" for none). */
+function valueOf(form: HTMLFormElement, field: string): string {
+  const value = new FormData(form).get(field);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * Shows `message` under the field (as components/ui/field.tsx draws it on
+ * the server: `<p id="{control id}-error">`, aria-invalid and
+ * aria-describedby), or takes it away.
+ */
+function showFieldError(form: HTMLFormElement, field: string, message: string | undefined) {
+  const control = form.elements.namedItem(field);
+  if (!isControl(control) || !control.id) return;
+  const id = `${control.id}-error`;
+  let note = document.getElementById(id);
+  const describedBy = (control.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((token) => token && token !== id);
+  if (message) {
+    if (!note) {
+      note = document.createElement("p");
+      note.id = id;
+      note.className = "text-sm font-medium text-red-700";
+      control.parentElement?.append(note);
+    }
+    note.textContent = message;
+    control.setAttribute("aria-invalid", "true");
+    describedBy.push(id);
+  } else {
+    note?.remove();
+    control.removeAttribute("aria-invalid");
+  }
+  if (describedBy.length) control.setAttribute("aria-describedby", describedBy.join(" "));
+  else control.removeAttribute("aria-describedby");
+}
+
+function focusFirst(form: HTMLFormElement, fields: string[], errors: FieldErrors) {
+  const first = fields.find((field) => errors[field]);
+  const control = first ? form.elements.namedItem(first) : null;
+  if (isControl(control)) control.focus();
+}
+
+/** The notice a page draws at the top of a form (components/ui/field.tsx's Notice). */
+function noticeIn(form: Element): ToastMessage | null {
+  const notice = form.querySelector('[role="alert"]');
+  const title = notice?.querySelector("[data-notice-title]")?.textContent;
+  if (!title) return null;
+  const description = notice?.querySelector("[data-notice-description]")?.textContent;
+  return description ? { title, description } : { title };
+}
+
+/** What the server's answer to a refused post says: its notice and each field's message. */
+async function readRefusal(
+  response: Response,
+  name: SiteFormName,
+  fields: string[],
+): Promise<{ notice: ToastMessage; errors: FieldErrors } | null> {
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  const returned = page.querySelector(`form[${FORM_ATTRIBUTE}="${name}"]`);
+  const notice = returned && noticeIn(returned);
+  if (!returned || !notice) return null;
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const control = returned.querySelector(`[name="${field}"]`);
+    const message = control?.id ? page.getElementById(`${control.id}-error`)?.textContent : null;
+    if (message) errors[field] = message;
+  }
+  return { notice, errors };
+}
+
+/** The form as the page first had it, minus what was typed. */
+function empty(form: HTMLFormElement, fields: string[]) {
+  for (const field of fields) {
+    const control = form.elements.namedItem(field);
+    if (isControl(control) && control.type !== "radio") control.value = "";
+  }
+  const star = form.querySelector<HTMLInputElement>(`input[type="radio"][value="${DEFAULT_RATING}"]`);
+  if (star) star.checked = true;
+}
+
+function enhance(form: HTMLFormElement, name: SiteFormName) {
+  const { rules, errorToast, sent, failed, kept } = FORMS[name];
+  const fields = Object.keys(rules);
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = button?.querySelector("[data-label]");
+  const idleText = label?.textContent ?? "";
+  const busyText = button?.getAttribute("data-busy-label") ?? idleText;
+  const edited = new Set<string>();
+  let busy = false;
+
+  // From now on the messages are ours (the server's), not the browser's.
+  form.noValidate = true;
+
+  const checkOne = (control: Control) => {
+    const rule = rules[control.name];
+    if (!rule || isChoice(rule)) return;
+    showFieldError(form, control.name, checkField(rule, control.value).error);
+  };
+  form.addEventListener("input", (event) => {
+    if (!isControl(event.target)) return;
+    edited.add(event.target.name);
+    // A message goes as soon as the field is right; a new one waits until it is left.
+    if (event.target.hasAttribute("aria-invalid")) checkOne(event.target);
+  });
+  form.addEventListener("focusout", (event) => {
+    const control = event.target;
+    if (isControl(control) && (edited.has(control.name) || control.hasAttribute("aria-invalid"))) {
+      checkOne(control);
+    }
+  });
+
+  const setBusy = (on: boolean) => {
+    busy = on;
+    if (!button) return;
+    button.disabled = on;
+    if (label) label.textContent = on ? busyText : idleText;
+  };
+
+  const showErrors = (errors: FieldErrors) => {
+    for (const field of fields) showFieldError(form, field, errors[field]);
+  };
+
+  const send = async (values: Record<string, string>) => {
+    const body = new URLSearchParams();
+    for (const [field, value] of new FormData(form)) if (typeof value === "string") body.append(field, value);
+    let response: Response;
+    try {
+      response = await fetch(form.action, { method: "POST", body, redirect: "manual" });
+    } catch {
+      return showToast(toasts.serverUnreachable, "error");
+    }
+    // The redirect to the sent page is the server's word that it kept the
+    // message: it is said first, and nothing after it can take it back.
+    if (response.type === "opaqueredirect") {
+      showToast(sent, "success");
+      try {
+        kept?.(values);
+      } finally {
+        empty(form, fields);
+        edited.clear();
+      }
+      return;
+    }
+    const refusal = await readRefusal(response, name, fields).catch(() => null);
+    showErrors(refusal?.errors ?? {});
+    showToast(refusal?.notice ?? failed, "error");
+    if (refusal) focusFirst(form, fields, refusal.errors);
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (busy) return;
+    const { values, errors } = checkForm(rules, (field) => valueOf(form, field));
+    showErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      showToast(errorToast(errors), "error");
+      focusFirst(form, fields, errors);
+      return;
+    }
+    setBusy(true);
+    // A notice the page was served with (a refused post without JavaScript) is old news now.
+    form.querySelector('[role="alert"]')?.remove();
+    void send(values).finally(() => setBusy(false));
+  });
+}
+
+/** Takes over each public form on the page. */
+export function enhanceForms() {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTRIBUTE}]`)) {
+    const name = form.getAttribute(FORM_ATTRIBUTE);
+    if (name && name in FORMS) enhance(form, name as SiteFormName);
+  }
+}
