@@ -6,11 +6,8 @@ export function CtaBanner({ cta, children }: { cta: CallToAction; children: Reac
   return (
     <section aria-labelledby="cta-heading" className="py-16 laid-out-near-screen sm:py-24">
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-800 px-6 py-14 text-center shadow-xl sm:px-12">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(30rem_18rem_at_90%_0%,var(--color-brand-500),transparent_70%),radial-gradient(24rem_16rem_at_0%_100%,var(--color-brand-600),transparent_70%)]"
-          />
+        <div className="cta-banner-panel">
+          <div aria-hidden="true" className="cta-banner-glow" />
           <h2
             id="cta-heading"
             className="text-3xl font-extrabold tracking-tight text-balance text-white sm:text-4xl"

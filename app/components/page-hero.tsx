@@ -8,7 +8,8 @@ function HeroTitle({ title, highlight }: Pick<Hero, "title" | "highlight">) {
   return (
     <>
       {title.slice(0, at)}
-      <span className="bg-gradient-to-r from-brand-600 to-brand-500 bg-clip-text text-transparent">
+      {/* One background image rather than the gradient utilities, which register nine custom properties. */}
+      <span className="bg-[linear-gradient(to_right_in_oklab,var(--color-brand-600),var(--color-brand-500))] bg-clip-text text-transparent">
         {highlight}
       </span>
       {title.slice(at + highlight.length)}
@@ -31,17 +32,8 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section
-      className={cn(
-        "relative isolate overflow-hidden bg-brand-50 pt-32 pb-16 sm:pt-36 sm:pb-20",
-        "bg-[radial-gradient(60rem_30rem_at_85%_-10%,var(--color-brand-200),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,var(--color-saffron-100),transparent_70%)]",
-        className,
-      )}
-    >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(var(--color-brand-200)_1px,transparent_1px)] [mask-image:linear-gradient(to_bottom,black,transparent)] bg-[size:22px_22px] opacity-60"
-      />
+    <section className={cn("page-hero", className)}>
+      <div aria-hidden="true" className="page-hero-dots" />
       <div className={cn("container-page", aside && "grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]")}>
         <div className={cn(!aside && "mx-auto max-w-3xl text-center")}>
           {hero.eyebrow && (

@@ -1,4 +1,4 @@
-import { Gift, type LucideIcon, MessageCircle } from "lucide-react";
+import { Gift, type IconComponent, MessageCircle } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { toasts } from "~/content/messages";
@@ -26,7 +26,7 @@ function PlanDetails({ plan, category, action }: { plan: Plan; category: Pricing
           {...toastOn(toasts.awesomeChoice(plan.name, category.title))}
           aria-label={`${action}: ${plan.name} plan for ${category.title} on WhatsApp (opens in a new tab)`}
         >
-          <MessageCircle aria-hidden="true" />
+          <MessageCircle />
           {action}
         </a>
       </Button>
@@ -49,9 +49,9 @@ function PlanChooser({ category }: { category: PricingCategory }) {
       {/*
        * A plan's name never breaks ("E-" over "commerce"): where the names do
        * not fit side by side, a tab moves to a second row. The card's padding
-       * on a phone and the tabs' are just small enough for the longest names
-       * (One-Page, Business, E-commerce) to fit from 375 px up. The corners
-       * are a one-row pill's (2 × 1.375rem).
+       * on a phone and the tabs' (app.css, plan-tab) are just small enough
+       * for the longest names (One-Page, Business, E-commerce) to fit from
+       * 375 px up. The corners are a one-row pill's (2 × 1.375rem).
        */}
       <div className="flex w-full flex-wrap gap-1 rounded-[1.375rem] bg-brand-50 p-1 text-sm">
         {category.plans.map((plan, index) => (
@@ -64,9 +64,7 @@ function PlanChooser({ category }: { category: PricingCategory }) {
               data-plan={index}
               className="peer sr-only"
             />
-            <span className="block min-h-9 rounded-full px-1.5 py-1.5 text-center font-semibold whitespace-nowrap text-brand-800 transition-colors peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-white/70">
-              {plan.name}
-            </span>
+            <span className="plan-tab">{plan.name}</span>
           </label>
         ))}
       </div>
@@ -84,7 +82,7 @@ function PlanChooser({ category }: { category: PricingCategory }) {
  * plan: shown directly with a Get Started button. Either way the choice
  * opens a WhatsApp chat that names the plan.
  */
-export function PricingCard({ category, icon }: { category: PricingCategory; icon: LucideIcon }) {
+export function PricingCard({ category, icon }: { category: PricingCategory; icon: IconComponent }) {
   const [firstPlan] = category.plans;
   if (!firstPlan) return null;
   const headingId = `${pricingAnchor(category)}-title`;
@@ -111,7 +109,7 @@ export function PricingCard({ category, icon }: { category: PricingCategory; ico
         )}
       </div>
       <p className="mt-6 flex gap-2.5 rounded-xl bg-saffron-100 p-3 text-sm font-medium text-brand-950">
-        <Gift aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        <Gift className="size-5 shrink-0 text-brand-700" />
         <span>
           <span className="font-bold">Special offer:</span> {category.specialOffer}
         </span>

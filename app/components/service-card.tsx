@@ -1,5 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight, Check } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { toasts } from "~/content/messages";
@@ -17,7 +17,7 @@ export function ServiceSummaryCard({ service }: { service: Service }) {
       <Button asChild variant="outline" className="mt-6 self-start">
         <Link to={serviceHref(service)} {...toastOn(toasts.learnMore(service.title))}>
           {/* The words, not only an aria-label, name the service: search engines read link text. */}
-          Learn More<span className="sr-only"> about {service.title}</span> <ArrowRight aria-hidden="true" />
+          Learn More<span className="sr-only"> about {service.title}</span> <ArrowRight />
         </Link>
       </Button>
     </article>
@@ -43,7 +43,7 @@ export function ServiceDetailCard({ service, pricingAnchor }: { service: Service
       <ul className="mt-5 flex-1 space-y-2">
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-2.5 text-slate-700">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <Check className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,6 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
+import { Mail, MapPin, Phone } from "~/components/icon";
 import { footerNav } from "~/components/nav-links";
 import { socialIcons } from "~/components/social-icons";
 import { site } from "~/config/site";
@@ -60,19 +60,19 @@ export function SiteFooter() {
           <FooterHeading>Contact Info</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li className="flex items-start gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <Mail className="mt-0.5 size-4 shrink-0 text-saffron-300" />
               <a href={`mailto:${site.email}`} className="break-all hover:text-white hover:underline">
                 {site.email}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <Phone className="mt-0.5 size-4 shrink-0 text-saffron-300" />
               <a href={site.phone.href} className="hover:text-white hover:underline">
                 {site.phone.display}
               </a>
             </li>
             <li className="flex items-start gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-saffron-300" />
+              <MapPin className="mt-0.5 size-4 shrink-0 text-saffron-300" />
               <span>{site.address.display}</span>
             </li>
           </ul>

@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
+import { Menu, X } from "~/components/icon";
 import { mainNav } from "~/components/nav-links";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -21,13 +21,8 @@ export function SiteHeader() {
   return (
     <header
       data-site-header
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 h-20 transition-[background-color,box-shadow] duration-200",
-        // Below the staff bar when it is there (browser/site-script.ts, 2.25rem high).
-        "[body:has([data-staff-bar])_&]:top-9",
-        "bg-transparent data-scrolled:bg-white data-scrolled:shadow-md",
-        "has-[#mobile-menu:popover-open]:bg-white has-[#mobile-menu:popover-open]:shadow-md",
-      )}
+      // Its look, with the staff bar and when it turns opaque: app.css, site-header.
+      className="site-header"
     >
       <div className="container-page flex h-20 items-center justify-between gap-4">
         <BrandLogo />
@@ -62,11 +57,7 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
-      <div
-        id="mobile-menu"
-        popover="auto"
-        className="inset-x-0 top-20 bottom-auto m-0 max-h-[calc(100dvh-5rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-100 bg-white p-0 text-slate-900 shadow-lg lg:hidden [body:has([data-staff-bar])_&]:top-29 [body:has([data-staff-bar])_&]:max-h-[calc(100dvh-7.25rem)]"
-      >
+      <div id="mobile-menu" popover="auto" className="site-header-menu">
         <nav aria-label="Mobile" className="container-page py-4">
           <ul className="flex flex-col gap-1">
             {mainNav.map((item) => (

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/components/icon";
 import { whatsappLink } from "~/lib/links";
 import { whatsappMessages } from "~/content/whatsapp";
 
@@ -17,9 +17,9 @@ export function WhatsAppButton() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"
-        className="fixed right-0 bottom-4 z-30 flex h-14 w-(--whatsapp-tab-width) items-center justify-center rounded-l-2xl bg-whatsapp-dark text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105 sm:right-6 sm:bottom-6 sm:w-14 sm:rounded-full sm:ring-4"
+        className="whatsapp-button"
       >
-        <MessageCircle aria-hidden="true" className="size-5 sm:size-7" />
+        <MessageCircle className="size-5 sm:size-7" />
       </a>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, Gem, Globe, Handshake, Lightbulb, ShieldCheck, Users } from "lucide-react";
+import { Award, BadgeCheck, Gem, Globe, Handshake, Lightbulb, ShieldCheck, Users } from "../components/icon";
 
 import type { CallToAction, Feature, Hero } from "./types";
 

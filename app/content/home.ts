@@ -1,4 +1,4 @@
-import { BadgeCheck, Globe, ShieldCheck } from "lucide-react";
+import { BadgeCheck, Globe, ShieldCheck } from "../components/icon";
 
 import type { CallToAction, Feature, Hero } from "./types";
 

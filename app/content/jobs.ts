@@ -1,4 +1,4 @@
-import { Clock, GraduationCap, HeartPulse, House, TrendingUp, Trophy } from "lucide-react";
+import { Clock, GraduationCap, HeartPulse, House, TrendingUp, Trophy } from "../components/icon";
 
 import type { Benefit, CallToAction, Hero, Job } from "./types";
 

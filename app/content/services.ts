@@ -9,7 +9,7 @@ import {
   PenLine,
   Plane,
   ShieldCheck,
-} from "lucide-react";
+} from "../components/icon";
 
 import type { Service } from "./types";
 

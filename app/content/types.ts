@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "../components/icon";
 
 /**
  * Types for the site's content. Every text, price, salary and figure a page
@@ -43,7 +43,7 @@ export interface PricingCategory {
 export interface Service {
   /** Stable id, kebab-case, unique; used as the section's anchor on /services */
   id: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
   features: string[];
@@ -63,13 +63,13 @@ export interface Job {
 }
 
 export interface Benefit {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
 }
 
 export interface Feature {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description: string;
 }

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/icon";
 import { cn } from "~/lib/utils";
 
 const SIZES = {
@@ -20,7 +20,7 @@ export function IconBadge({
   tone = "soft",
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   size?: keyof typeof SIZES;
   tone?: keyof typeof TONES;
   className?: string;
@@ -34,7 +34,7 @@ export function IconBadge({
         className,
       )}
     >
-      <Icon aria-hidden="true" className={SIZES[size].icon} />
+      <Icon className={SIZES[size].icon} />
     </span>
   );
 }
