@@ -31,11 +31,9 @@ export default {
     // current but the home page's (no aria-current on /about's "About"), which
     // tests/e2e/layout.spec.ts catches on every page.
     v8_trailingSlashAwareDataRequests: false,
-    // Off, as React Router 8 still allows (`splitRouteModules: false`): a
-    // page's modules load after its first paint (decision 7), so a
-    // clientAction in a file of its own starts nothing sooner, and it adds
-    // files to fetch on the form pages and takes the form code out of the
-    // "forms" chunk group (vite.config.ts).
+    // Off, as React Router 8 still allows (`splitRouteModules: false`): no
+    // public page loads a route module (decision 26), and the back office's
+    // routes have no clientLoader or clientAction to split off.
     v8_splitRouteModules: false,
     // Loaders and actions get the request as it came (a client-side
     // navigation's is /admin/account.data): what needs the page's address

@@ -48,11 +48,6 @@ async function show(kind: Kind, message: ToastMessage) {
   else toast[kind](message.title, options);
 }
 
-/** Show one of the site's notifications (app/content/messages.ts). */
-export function notify(message: ToastMessage) {
-  void show("message", message);
-}
-
 /** A destructive notice: validation and failures. */
 export function notifyError(message: ToastMessage) {
   void show("error", message);

@@ -137,7 +137,7 @@ async function readRefusal(
   return { notice, errors };
 }
 
-/** The form as the page first had it, minus what was typed. */
+/** Every field emptied (a subject the address filled in too), the rating back to its default. */
 function empty(form: HTMLFormElement, fields: string[]) {
   for (const field of fields) {
     const control = form.elements.namedItem(field);
@@ -171,8 +171,19 @@ function enhance(form: HTMLFormElement, name: SiteFormName) {
     // A message goes as soon as the field is right; a new one waits until it is left.
     if (event.target.hasAttribute("aria-invalid")) checkOne(event.target);
   });
+  // A press on the submit button takes the focus from the field first: a
+  // message shown then would move the button from under the finger, and the
+  // press would send nothing. The submit checks every field anyway.
+  let pressingSubmit = false;
+  form.addEventListener("pointerdown", (event) => {
+    pressingSubmit = event.target instanceof Element && event.target.closest('[type="submit"]') !== null;
+  });
+  for (const end of ["pointerup", "pointercancel"]) {
+    document.addEventListener(end, () => (pressingSubmit = false));
+  }
   form.addEventListener("focusout", (event) => {
     const control = event.target;
+    if (pressingSubmit) return;
     if (isControl(control) && (edited.has(control.name) || control.hasAttribute("aria-invalid"))) {
       checkOne(control);
     }
@@ -181,7 +192,10 @@ function enhance(form: HTMLFormElement, name: SiteFormName) {
   const setBusy = (on: boolean) => {
     busy = on;
     if (!button) return;
-    button.disabled = on;
+    // Not `disabled`: a disabled button loses the focus, and a keyboard or
+    // screen reader user their place. The `busy` guard refuses a second send.
+    if (on) button.setAttribute("aria-disabled", "true");
+    else button.removeAttribute("aria-disabled");
     if (label) label.textContent = on ? busyText : idleText;
   };
 

@@ -6,10 +6,10 @@
  */
 
 import type { ToastMessage } from "~/content/messages";
+import { TOAST_DURATION_MS } from "~/lib/toast";
 
-export type ToastTone = "neutral" | "success" | "error";
+type ToastTone = "neutral" | "success" | "error";
 
-const TOAST_MS = 5000;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 const TONES: Record<ToastTone, string> = {
@@ -43,5 +43,5 @@ export function showToast(toast: ToastMessage, tone: ToastTone = "neutral") {
   list.append(item);
   area.replaceChildren(list);
   clearTimeout(hideTimer);
-  hideTimer = setTimeout(() => area.replaceChildren(), TOAST_MS);
+  hideTimer = setTimeout(() => area.replaceChildren(), TOAST_DURATION_MS);
 }

@@ -52,7 +52,12 @@ export function EnhancedFormShell({
       )}
       <HoneypotField />
       {children}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" data-busy-label={busyLabel}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full aria-disabled:opacity-60 sm:w-auto"
+        data-busy-label={busyLabel}
+      >
         <Send aria-hidden="true" />
         <span data-label="">{submitLabel}</span>
       </Button>

@@ -1,18 +1,14 @@
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
+import { TOAST_DURATION_MS } from "~/lib/toast";
 import { notificationArea, requestNotificationArea } from "~/browser/notifications";
 
-/** Notifications last 5 s and show one at a time. */
-export const TOAST_DURATION_MS = 5000;
-
 /**
- * Stands in for sonner's live region, with the same name, until it loads
- * (docs/decisions/0007-first-paint-before-javascript.md).
+ * Stands in for sonner's live region, with the same name, until it loads on
+ * the first touch or key press: most visits to the back office show none.
  */
 const Placeholder = () => (
   <section
-    // The site's own script shows notifications here on pages without React (browser/site-script.ts).
-    data-notification-area
     aria-label="Notifications alt+T"
     aria-live="polite"
     aria-relevant="additions text"

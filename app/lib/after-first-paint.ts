@@ -1,14 +1,14 @@
 /*
  * Scripts that wait until the page has loaded and painted, so on a slow
- * network they do not compete with the document, stylesheet and font for the
- * first paint (docs/decisions/0007-first-paint-before-javascript.md). Written
+ * network they do not compete with the document and font for the first paint
+ * (docs/decisions/0017-nothing-fetched-before-the-page-shows.md, 0026). Written
  * into the page as inline scripts: the functions here run in the browser from
  * their source text (Function.prototype.toString), so each must not refer to
  * anything outside itself.
  */
 
 /** Calls `start` once: after load and the first paint, or 3 s after load (a background tab never paints). */
-export function afterFirstPaint(start: () => void) {
+function afterFirstPaint(start: () => void) {
   let started = false;
   const once = () => {
     if (started) return;
@@ -50,7 +50,7 @@ export function appendSiteScriptAndManifest(src: string, manifestHref: string) {
 }
 
 /** JSON that can sit inside a <script> element. */
-export const scriptSafeJson = (value: unknown) =>
+const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")

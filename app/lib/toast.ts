@@ -1,5 +1,8 @@
 import type { ToastMessage } from "~/content/messages";
 
+/** Notifications last 5 s and show one at a time, on the public pages (browser/toasts.ts) and in the back office. */
+export const TOAST_DURATION_MS = 5000;
+
 /**
  * The attributes that make a link or button show `message` when used: the
  * site's own script (app/browser/site-script.ts) reads them, so they work

@@ -8,7 +8,6 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-
 export const meta: Route.MetaFunction = () => [
   { title: pageMeta.notFound.title },
   { name: "description", content: pageMeta.notFound.description },

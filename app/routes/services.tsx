@@ -23,7 +23,6 @@ import { pageMetaTags } from "~/lib/seo";
 import { servicesJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
 
-
 export const meta: Route.MetaFunction = () =>
   pageMetaTags(page("services"), servicesJsonLd(pricingCategories));
 

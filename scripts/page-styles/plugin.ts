@@ -8,13 +8,16 @@ import { rulesUsedBy } from "./rules.ts";
  * `{ [route id]: css }` in a build, null in development (Vite serves the
  * stylesheet, and the page links it).
  */
-export const PAGE_STYLES_MODULE = "virtual:page-styles";
+const PAGE_STYLES_MODULE = "virtual:page-styles";
 const RESOLVED = `\0${PAGE_STYLES_MODULE}`;
 
 /** Where the client build leaves the rules for the server build (build/, not served). */
 const HANDOFF = "page-styles.json";
 
 const withoutQuery = (id: string) => id.split("?")[0]!;
+
+/** What is read as a page's source: code and the stylesheet (its own selectors stay), not fonts or images. */
+const SOURCE = /\.(?:tsx?|css)$/;
 
 /**
  * Works out, once the client build is written, the rules of the site's
@@ -77,7 +80,7 @@ export function pageStyles({
         const file = withoutQuery(id);
         if (!file.startsWith(appDirectory) || seen.has(id)) return files;
         seen.add(id);
-        files.add(file);
+        if (SOURCE.test(file)) files.add(file);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) graph(imported, files, seen);
         return files;
       };

@@ -53,6 +53,19 @@ describe("rulesUsedBy", () => {
   });
 });
 
+describe("rulesUsedBy's font faces", () => {
+  const FACES =
+    "@font-face{font-family:J;src:url(/latin-ext.woff2);unicode-range:U+100-24F}" +
+    "@font-face{font-family:J;src:url(/rupee.woff2);unicode-range:U+20B9}";
+
+  it("keeps the faces that draw visitors' words (Śrīdevi's testimonial) on any page, a symbol's only where the source has it", async () => {
+    const plain = await rulesUsedBy(FACES, ["<p>About us</p>"]);
+    expect(plain).toContain("/latin-ext.woff2");
+    expect(plain).not.toContain("/rupee.woff2");
+    expect(await rulesUsedBy(FACES, ["<p>From ₹999</p>"])).toContain("/rupee.woff2");
+  });
+});
+
 describe("words", () => {
   it("reads class names whole, after their character references", () => {
     expect(words('<a class="[&amp;_svg]:size-4 gap-2.5 sm:px-4" title="a&quot;b">')).toEqual(

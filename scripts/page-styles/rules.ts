@@ -103,12 +103,21 @@ export function words(html: string): string[] {
 }
 
 /**
- * Elements a page holds though its source does not name them: icon
- * components (lucide) draw <svg> and its shapes, and rules such as
- * `[&_svg]:size-4` select them. Every other element is written as a tag in
- * the source (`<h1`), where PurgeCSS finds it.
+ * Elements a page holds though its source may not name them as tags: the
+ * icons (components/icon.tsx) draw <svg> and its shapes through
+ * createElement, and rules such as `[&_svg]:size-4` select them. Every other
+ * element is written as a tag in the source (`<h1`), where PurgeCSS finds it.
  */
 const DRAWN_BY_COMPONENTS = "svg path circle ellipse line polyline polygon rect g use symbol defs";
+
+/**
+ * Visitors' words are on the pages too (a testimonial, a refused form's
+ * values, a staff member's name in the staff bar), in any Latin script: the
+ * font faces that draw them stay on every page, whatever its source holds
+ * (a face declared but not needed is not fetched). A face for symbols only
+ * the content uses (the rupee sign's) stays only where the source has them.
+ */
+const VISITORS_LETTERS = "éāẞ";
 
 /**
  * The rules of `css` that text in `sources` (the page's modules' source) can
@@ -126,5 +135,7 @@ export async function rulesUsedBy(css: string, sources: string[]): Promise<strin
     variables: true,
   });
   if (!result || /<\/style/i.test(result.css)) throw new Error("PurgeCSS gave nothing usable");
-  return withoutUnusedProperties(withoutUnusedFacesAndFieldParts(result.css, sources.join("\n")));
+  return withoutUnusedProperties(
+    withoutUnusedFacesAndFieldParts(result.css, [...sources, VISITORS_LETTERS].join("\n")),
+  );
 }

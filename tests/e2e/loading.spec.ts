@@ -77,6 +77,22 @@ for (const route of sitePages) {
   });
 }
 
+test("the 404 page and a refused post's page load no React either", async ({ request }) => {
+  const pages = [
+    await request.get("/no-such-page"),
+    await request.post("/contact", { form: { name: "", email: "", message: "" }, maxRedirects: 0 }),
+  ];
+  expect(pages.map((page) => page.status())).toEqual([404, 400]);
+  for (const page of pages) {
+    const html = await page.text();
+    expect(html).toContain("<style>");
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+  }
+});
+
 test("prices show the rupee sign in the brand font without loading the full font files", async ({
   page,
   gotoUsable,

@@ -111,6 +111,21 @@ test("the feedback form's messages are the server's too, and a blank form names 
   await expect(f.feedback).toBeFocused();
 });
 
+test("a press on Send, straight from a field with a mistake, sends the check at once and is not lost", async ({
+  page,
+  gotoUsable,
+}) => {
+  await gotoUsable("/contact");
+  const f = contactForm(page);
+  // Leaving the e-mail field for the button would show its message and move the button from under
+  // the pointer between its press and its release: the press must still be the form's submit.
+  await f.email.fill("asha@example");
+  await f.submit.click();
+  await expectToast(page, toasts.missingContactFields.title, toasts.missingContactFields.description);
+  await expect(f.name).toBeFocused();
+  await expect(f.email).toHaveAttribute("aria-invalid", "true");
+});
+
 /** Holds the form's posts until `release` is called; counts them. */
 async function holdPosts(page: Page, path: string) {
   let release: () => void = () => {};
@@ -139,6 +154,8 @@ test("the button says it is sending, and pressing it again meanwhile sends nothi
   await f.submit.dblclick();
   const busy = f.form.getByRole("button", { name: "Sending…" });
   await expect(busy).toBeDisabled();
+  // Not disabled outright: a disabled button would lose the focus, and the reader their place.
+  await expect(busy).toBeFocused();
   // And a submission that does not go through the button at all, while the first is on its way.
   await f.form.evaluate((form) => (form as HTMLFormElement).requestSubmit());
   await page.waitForTimeout(300);

@@ -58,7 +58,7 @@ export const textField = (rule: TextRule) =>
 /** A schema for a whole form: an object of fields. */
 export type FormSchema = z.ZodMiniType<Record<string, unknown>>;
 
-export type ParseResult<T> =
+type ParseResult<T> =
   { success: true; data: T } | { success: false; fieldErrors: FieldErrors<Extract<keyof T, string>> };
 
 /**
