@@ -10,7 +10,8 @@ import {
   ServerRouter,
 } from "react-router";
 import { NonceContext } from "~/lib/nonce";
-import { isBackOfficePath, PageStylesContext } from "~/lib/page-styles";
+import { isBackOfficePath } from "~/lib/admin";
+import { PageStylesContext } from "~/lib/page-styles";
 import { cspNonceContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
 

@@ -65,10 +65,13 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
 const isControl = (element: unknown): element is Control =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
-/** The value the browser would send for `field` ("" for none). */
-function valueOf(form: HTMLFormElement, field: string): string {
-  const value = new FormData(form).get(field);
-  return typeof value === "string" ? value : "";
+/** What the browser would send for each field ("" for none). */
+function valuesOf(form: HTMLFormElement): (field: string) => string {
+  const data = new FormData(form);
+  return (field) => {
+    const value = data.get(field);
+    return typeof value === "string" ? value : "";
+  };
 }
 
 /**
@@ -233,7 +236,7 @@ function enhance(form: HTMLFormElement, name: SiteFormName) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (busy) return;
-    const { values, errors } = checkForm(rules, (field) => valueOf(form, field));
+    const { values, errors } = checkForm(rules, valuesOf(form));
     showErrors(errors);
     if (Object.keys(errors).length > 0) {
       showToast(errorToast(errors), "error");

@@ -17,7 +17,7 @@
  */
 
 import type { ToastMessage } from "~/content/messages";
-import { STAFF_HINT_COOKIE } from "~/lib/admin";
+import { isBackOfficePath, STAFF_HINT_COOKIE } from "~/lib/admin";
 import { enhanceForms } from "~/browser/site-forms";
 import { showToast } from "~/browser/toasts";
 
@@ -209,7 +209,7 @@ function staffBar({
   return bar;
 }
 
-if (STAFF_HINT.test(document.cookie) && !location.pathname.startsWith("/admin")) {
+if (STAFF_HINT.test(document.cookie) && !isBackOfficePath(location.pathname)) {
   fetch("/admin/summary.json", { headers: { accept: "application/json" } })
     .then((response) => (response.ok ? response.json() : null))
     .then((answer: unknown) => {

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 
+/** Whether `pathname` is the back office's: the only pages React runs on in the browser. */
+export const isBackOfficePath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
+
 /** Back-office pages: titled, and never indexed. */
 export function adminMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | Back office` }, { name: "robots", content: "noindex, nofollow" }];

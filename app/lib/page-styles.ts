@@ -10,6 +10,3 @@ import { createContext, useContext } from "react";
 export const PageStylesContext = createContext<string | null>(null);
 
 export const usePageStyles = () => useContext(PageStylesContext);
-
-/** Whether `pathname` is the back office's: the only pages React runs on in the browser. */
-export const isBackOfficePath = (pathname: string) => /^\/admin(?:\/|$)/.test(pathname);
