@@ -225,7 +225,7 @@ ${result.properties.map((property) => `- ${property.ok ? "pass" : "**FAIL**"}: $
   );
   const md = `# Reliability benchmark
 
-Run ${startedAt} on ${machineLine()}; load average at start ${load.join(", ")} (other work on the machine slows everything here). Visitors keep one connection alive each and post as the page does with JavaScript (\`/contact.data\`, \`/testimonials.data\`); every submission carries a mark of its own, so the database is compared with the answers one by one. Rate limit off (RATE_LIMIT_MAX=0), one notification channel (a webhook to a local receiver). Scenarios and checks: tests/support/reliability.ts.
+Run ${startedAt} on ${machineLine()}; load average at start ${load.join(", ")} (other work on the machine slows everything here). Visitors keep one connection alive each and post as the page's forms do (urlencoded to \`/contact\` and \`/testimonials\`; a submission is accepted when answered 303 to its sent page, as the site script takes it); every submission carries a mark of its own, so the database is compared with the answers one by one. Rate limit off (RATE_LIMIT_MAX=0), one notification channel (a webhook to a local receiver). Scenarios and checks: tests/support/reliability.ts.
 
 **${failed.length === 0 ? "All properties hold." : `${failed.length} properties do not hold.`}**
 

@@ -70,7 +70,7 @@ export function refusedPost<Field extends string>(
   result: FormResult<Field> | undefined,
   errorToast: (errors: FieldErrors<Field>) => ToastMessage,
 ) {
-  if (result?.status !== "error") return { errors: {} as FieldErrors<Field> };
+  if (!result) return { errors: {} as FieldErrors<Field> };
   return {
     errors: result.fieldErrors,
     notice: result.formError ?? errorToast(result.fieldErrors),

@@ -1,9 +1,6 @@
 import type { ToastMessage } from "~/content/messages";
 import type { FieldErrors } from "~/lib/schemas/fields";
 
-/** Added by the enhanced (JavaScript) form, so the action answers with data instead of a redirect. */
-export const ENHANCED_FIELD = "_enhanced";
-
 /**
  * A field people never see or fill (hidden and out of the tab order); bots
  * that fill every field get a fake success and nothing is stored.
@@ -24,8 +21,9 @@ export const FORM_ATTRIBUTE = "data-site-form";
 export const formAnchors = { contact: "contact-form", testimonials: "feedback" } as const;
 
 /**
- * Where a submission without JavaScript lands once accepted: its page again,
- * marked sent and scrolled to the form. Reloading it sends nothing again.
+ * Where an accepted submission is redirected (303): its page again, marked
+ * sent and scrolled to the form. Reloading it sends nothing again. The site
+ * script does not follow it: the redirect is its word that the post was kept.
  */
 export function sentUrl(path: string, formAnchor: string): string {
   return `${path}?sent=1#${formAnchor}`;
@@ -36,17 +34,15 @@ export function wasSent(searchParams: URLSearchParams): boolean {
   return searchParams.get("sent") === "1";
 }
 
-/** What a form action answers. */
-export type FormResult<Field extends string> =
-  | { status: "success" }
-  | {
-      status: "error";
-      fieldErrors: FieldErrors<Field>;
-      /** What was sent, so a page rendered without JavaScript keeps it */
-      values?: Partial<Record<Field, string>>;
-      /** A failure that is not about one field: storage down, too many submissions */
-      formError?: ToastMessage;
-    };
+/** What a form action answers when it refuses a post; an accepted one is redirected to sentUrl. */
+export type FormResult<Field extends string> = {
+  status: "error";
+  fieldErrors: FieldErrors<Field>;
+  /** What was sent, so the page rendered again keeps it */
+  values?: Partial<Record<Field, string>>;
+  /** A failure that is not about one field: storage down, too many submissions */
+  formError?: ToastMessage;
+};
 
 /**
  * Headers of a page that holds a form. It is rendered per request, so no

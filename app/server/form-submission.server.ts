@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type * as z from "zod/mini";
 import type { ToastMessage } from "~/content/messages";
 import { toasts } from "~/content/messages";
-import { ENHANCED_FIELD, type FormResult, HONEYPOT_FIELD } from "~/lib/forms";
+import { type FormResult, HONEYPOT_FIELD } from "~/lib/forms";
 import { type FieldErrors, type FormSchema, parseForm } from "~/lib/schemas/fields";
 import { consumeSubmission, hashClientAddress } from "~/server/abuse.server";
 import type { Database } from "~/server/db/client.server";
@@ -87,13 +87,14 @@ interface SubmissionOptions<Schema extends FormSchema> {
 }
 
 /**
- * A form POST from reading to answer. JavaScript submissions get data; plain ones a redirect on
- * success (no resubmission on reload) or the page again with the errors (decision 2).
+ * A form POST from reading to answer: a redirect on success (no resubmission on reload), or the
+ * page again with the errors (decision 2). The site script posts the same body and takes only
+ * the redirect for "sent" (browser/site-forms.ts).
  */
 export async function handleFormSubmission<Schema extends FormSchema>(
   request: Request,
   options: SubmissionOptions<Schema> & {
-    /** Where a plain POST lands after success */
+    /** Where a post lands after success (and a bot's, after its fake one) */
     successUrl: string;
     /** Shown when the database could not take it */
     failedMessage: ToastMessage;
@@ -113,7 +114,6 @@ export async function handleFormSubmission<Schema extends FormSchema>(
       { status: 400 },
     );
   }
-  const enhanced = formData.get(ENHANCED_FIELD) === "1";
   const outcome = await receive(formData, options);
   switch (outcome.kind) {
     case "invalid":
@@ -143,7 +143,6 @@ export async function handleFormSubmission<Schema extends FormSchema>(
       );
     case "honeypot":
     case "stored":
-      if (!enhanced) throw redirect(options.successUrl, 303);
-      return data<FormResult<Field>>({ status: "success" });
+      throw redirect(options.successUrl, 303);
   }
 }

@@ -33,7 +33,7 @@ function expectProperties(result: ScenarioResult) {
   }
 }
 
-test("100 visitors posting for 6 s: every answer 2xx, and exactly the 2xx ones stored, each with its delivery", async () => {
+test("100 visitors posting for 6 s: every post accepted (303 to its sent page), and exactly the accepted ones stored, each with its delivery", async () => {
   const database = await freshDatabase();
   try {
     expectProperties(await underLoad({ startSite, database, clients: 100, durationMs: 6_000 }));
@@ -67,7 +67,7 @@ test("the database goes away under traffic and comes back: pages stay up, posts 
   }
 });
 
-test("SIGTERM while 50 visitors post: in-flight requests and the notification send finish, exit 0, nothing answered 2xx lost", async () => {
+test("SIGTERM while 50 visitors post: in-flight requests and the notification send finish, exit 0, nothing accepted lost", async () => {
   const database = await freshDatabase();
   try {
     expectProperties(
@@ -85,7 +85,7 @@ test("SIGTERM while 50 visitors post: in-flight requests and the notification se
   }
 });
 
-test("SIGKILL while 50 visitors post, restart on the same Postgres database: nothing answered 2xx lost", async () => {
+test("SIGKILL while 50 visitors post, restart on the same Postgres database: nothing accepted lost", async () => {
   const database = await freshDatabase();
   try {
     expectProperties(
@@ -96,7 +96,7 @@ test("SIGKILL while 50 visitors post, restart on the same Postgres database: not
   }
 });
 
-test("SIGKILL mid-write on the embedded database: it opens again, and nothing answered 2xx is lost", async () => {
+test("SIGKILL mid-write on the embedded database: it opens again, and nothing accepted is lost", async () => {
   test.setTimeout(150_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-reliability-"));
   try {

@@ -108,16 +108,37 @@ export interface ActionAnswer {
   body: unknown;
 }
 
-/** Calls a route action the way the server would, and normalises what it answers or throws. */
+/**
+ * Calls a route action with `fields` posted urlencoded to `path`, as the page's form (or the site
+ * script, with the same body) sends them, and normalises what it answers or throws: an accepted
+ * public form is a 303 to its sent page (redirectOf), a refused one its data with 400, 429 or 503.
+ */
 export async function callAction(
   action: ActionFunction,
   path: string,
   fields: Record<string, string>,
-  { clientAddress = "203.0.113.7", enhanced = true } = {},
+  { clientAddress = "203.0.113.7" } = {},
 ): Promise<ActionAnswer> {
-  const body = new URLSearchParams({ ...fields, ...(enhanced ? { _enhanced: "1" } : {}) });
-  return callActionWith(action, path, body, "application/x-www-form-urlencoded", clientAddress);
+  return callActionWith(
+    action,
+    path,
+    new URLSearchParams(fields),
+    "application/x-www-form-urlencoded",
+    clientAddress,
+  );
 }
+
+/** An answer's status and Location, to hold against SENT. */
+export const redirectOf = (answer: ActionAnswer) => ({
+  status: answer.status,
+  location: answer.headers.get("location"),
+});
+
+/** What each public form's action answers a post it accepted: 303 to its page, marked sent, at the form. */
+export const SENT = {
+  contact: { status: 303, location: "/contact?sent=1#contact-form" },
+  testimonials: { status: 303, location: "/testimonials?sent=1#feedback" },
+} as const;
 
 /** Calls a route action with a POST of `body` as `contentType`, the way the server would. */
 export async function callActionWith(

@@ -36,7 +36,7 @@ import {
   type TestSmtpServer,
 } from "../support/receivers";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin/notifications";
-import { callAction, drivers, getDb, testServices } from "./harness";
+import { callAction, drivers, getDb, redirectOf, SENT, testServices } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 const SECRET = `whsec_${Buffer.from("integration-test secret, 32 byte").toString("base64")}`;
@@ -152,7 +152,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
     useChannels(emailChannel(smtp.url));
     startWorker();
     const hostile = 'Asha <img src=x onerror="alert(1)"> & Co';
-    expect((await send({ ...visitor, name: hostile })).status).toBe(200);
+    expect(redirectOf(await send({ ...visitor, name: hostile }))).toEqual(SENT.contact);
     const [mail] = await smtp.waitForMails(1);
     const parsed = mail!.parsed;
     expect(mail!.recipients).toEqual([OWNER]);
@@ -183,7 +183,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
       testimonialAction,
       "/testimonials",
     );
-    expect(answer.status).toBe(200);
+    expect(redirectOf(answer)).toEqual(SENT.testimonials);
     const [mail] = await smtp.waitForMails(1);
     expect(mail!.parsed.subject).toBe("New testimonial to review from Ravi Verma");
     expect(String(mail!.parsed.html)).toContain("Lovely &lt;b&gt;menu&lt;/b&gt; cards.");
@@ -202,7 +202,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
     }
     expect(await db.select().from(contactMessages)).toEqual([]);
     // And with the table back, the same submission is kept with its notification.
-    expect((await send(visitor)).status).toBe(200);
+    expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
     expect(await db.select({ kind: notifications.kind }).from(notifications)).toEqual([
       { kind: "contact-message" },
     ]);
@@ -210,8 +210,8 @@ describe.each(drivers)("notifications on $name", (driver) => {
 
   it("keeps notifications while no channel is set, and sends them once one is; a week-old one expires", async () => {
     useChannels({});
-    expect((await send({ ...visitor, name: "Old Lead" })).status).toBe(200);
-    expect((await send({ ...visitor, name: "New Lead" })).status).toBe(200);
+    expect(redirectOf(await send({ ...visitor, name: "Old Lead" }))).toEqual(SENT.contact);
+    expect(redirectOf(await send({ ...visitor, name: "New Lead" }))).toEqual(SENT.contact);
     const db = await getDb();
     expect(await db.select().from(notificationDeliveries)).toEqual([]);
     await db
@@ -244,7 +244,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
     useChannels(emailChannel(`smtp://127.0.0.1:${port}`));
     // Later retries wait longer: a slow restart of the mail server on a busy machine must not use them all up.
     startWorker({}, [0.3, 0.3, 2, 5, 5]);
-    expect((await send(visitor)).status).toBe(200);
+    expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
     // Two attempts failed, and it waits for the next.
     await eventually(async () =>
       expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 2 }]),
@@ -266,11 +266,11 @@ describe.each(drivers)("notifications on $name", (driver) => {
     try {
       useChannels(emailChannel(silent.url));
       startWorker({ attemptTimeoutMs: 500 });
-      expect((await send(visitor)).status).toBe(200);
+      expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
       await eventually(async () => expect(silent.connections()).toBeGreaterThanOrEqual(1));
       // A visitor's request does not wait for the stuck send.
       const started = Date.now();
-      expect((await send({ ...visitor, name: "Second Visitor" })).status).toBe(200);
+      expect(redirectOf(await send({ ...visitor, name: "Second Visitor" }))).toEqual(SENT.contact);
       expect(Date.now() - started).toBeLessThan(2_000);
       await eventually(async () => {
         const [row] = await deliveries();
@@ -289,7 +289,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
     smtp = await startSmtpServer("reject");
     useChannels(emailChannel(smtp.url));
     startWorker();
-    expect((await send(visitor)).status).toBe(200);
+    expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
     await eventually(async () =>
       expect(await deliveries()).toMatchObject([{ status: "failed", attempts: 1 }]),
     );
@@ -316,7 +316,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
     smtp = await startSmtpServer("bad-password");
     useChannels(emailChannel(smtp.url.replace("smtp://", "smtp://mailer:wrong@")));
     startWorker({}, [0.2, 30]);
-    expect((await send(visitor)).status).toBe(200);
+    expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
     await eventually(async () =>
       expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 2 }]),
     );
@@ -327,7 +327,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
     smtp = await startSmtpServer("defer");
     useChannels(emailChannel(smtp.url));
     startWorker({}, [0.1, 0.1]);
-    expect((await send(visitor)).status).toBe(200);
+    expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
     await eventually(async () =>
       expect(await deliveries()).toMatchObject([{ status: "failed", attempts: 3 }]),
     );
@@ -339,7 +339,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
     try {
       useChannels({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
       startWorker();
-      expect((await send(visitor)).status).toBe(200);
+      expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
       await eventually(async () =>
         expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 2, channel: "webhook" }]),
       );
@@ -372,7 +372,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
     try {
       useChannels({ ...emailChannel(smtp.url), WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
       startWorker();
-      expect((await send(visitor)).status).toBe(200);
+      expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
       await eventually(async () =>
         expect((await deliveries()).map((row) => [row.channel, row.status, row.attempts])).toEqual([
           ["email", "sent", 1],
@@ -402,12 +402,12 @@ describe.each(drivers)("notifications on $name", (driver) => {
     try {
       useChannels({ WEBHOOK_URL: url, WEBHOOK_SECRET: SECRET });
       const running = startWorker();
-      expect((await send(visitor)).status).toBe(200);
+      expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
       await eventually(async () => expect((await deliveries())[0]?.attempts).toBe(1), 5_000);
       await running.stop();
       worker = undefined;
       expect(await deliveries()).toMatchObject([{ status: "sent", attempts: 1 }]);
-      expect((await send({ ...visitor, name: "After Stop" })).status).toBe(200);
+      expect(redirectOf(await send({ ...visitor, name: "After Stop" }))).toEqual(SENT.contact);
       await new Promise((resolve) => setTimeout(resolve, 400));
       expect((await deliveries()).map((row) => row.status)).toEqual(["sent", "waiting"]);
     } finally {
@@ -455,7 +455,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
           ),
         );
       } else {
-        expect((await send(visitor)).status).toBe(200);
+        expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
       }
       await smtp.waitForMails(1, 10_000);
       expect(Date.now() - started).toBeLessThan(10_000);
@@ -467,7 +467,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
 
   it("lets one worker hold a claim until its lease runs out; a late result of the old claim is ignored", async () => {
     useChannels({ WEBHOOK_URL: "http://127.0.0.1:9/", WEBHOOK_SECRET: SECRET });
-    expect((await send(visitor)).status).toBe(200);
+    expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
     const db = await getDb();
     const first = await claimDueDelivery(db, ["webhook"], 60_000);
     expect(first).not.toBeNull();
@@ -563,7 +563,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
 
   it("deletes a message's notifications with the message", async () => {
     useChannels({});
-    expect((await send(visitor)).status).toBe(200);
+    expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
     const db = await getDb();
     expect(await db.select().from(notifications)).toHaveLength(1);
     await db.delete(contactMessages);
@@ -659,7 +659,7 @@ describe.each(drivers)("notifications on $name", (driver) => {
       smtp = await startSmtpServer("reject");
       useChannels(emailChannel(smtp.url));
       startWorker();
-      expect((await send(visitor)).status).toBe(200);
+      expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
       await eventually(async () => expect(await deliveries()).toMatchObject([{ status: "failed" }]));
       const [row] = await (
         await getDb()

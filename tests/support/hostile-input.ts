@@ -7,7 +7,7 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import fc from "fast-check";
 import { site } from "../../app/config/site";
-import { ENHANCED_FIELD, HONEYPOT_FIELD } from "../../app/lib/forms";
+import { formAnchors, HONEYPOT_FIELD, sentUrl } from "../../app/lib/forms";
 import { ContactSchema } from "../../app/lib/schemas/contact";
 import { parseForm } from "../../app/lib/schemas/fields";
 import { TestimonialSchema } from "../../app/lib/schemas/testimonial";
@@ -511,7 +511,6 @@ const EXTRA_NAMES = [
   "Name",
   "name ",
   "email\u0000",
-  ENHANCED_FIELD,
   HONEYPOT_FIELD,
   "intent",
 ];
@@ -544,17 +543,12 @@ export const extraField: fc.Arbitrary<Field[]> = fc
   .map(([name, value]): Field[] => [[name, value]]);
 
 export interface BodyOptions {
-  /** Extra fields appended (an enhanced form's `_enhanced=1`, for one) */
-  always?: Field[];
   /** How often the body is cut short, padded past the limit, or not a form at all (0..1) */
   hostility?: number;
 }
 
 /** A form body: the fields, extras, then how it is encoded, cut or padded. */
-export function formBody(
-  fields: fc.Arbitrary<Field[]>[],
-  { always = [], hostility = 0.15 }: BodyOptions = {},
-) {
+export function formBody(fields: fc.Arbitrary<Field[]>[], { hostility = 0.15 }: BodyOptions = {}) {
   const rare = Math.max(1, Math.round(100 * hostility));
   return fc.record({
     encoding: fc.oneof(
@@ -575,7 +569,7 @@ export function formBody(
     typeVariant: fc.nat(7),
     fields: fc
       .tuple(fc.tuple(...fields), fc.array(extraField, { maxLength: 3 }))
-      .map(([known, extras]) => [...known.flat(), ...extras.flat(), ...always]),
+      .map(([known, extras]) => [...known.flat(), ...extras.flat()]),
     cut: fc.option(fc.record({ at: fc.nat(999), midCharacter: fc.boolean() }), {
       freq: Math.round(100 / rare),
       nil: null,
@@ -757,6 +751,8 @@ export type TestimonialRow = { name: string; company: string | null; rating: num
 export interface Verdict {
   /** The statuses the server may answer */
   statuses: number[];
+  /** Where a redirect (the success answer) must lead */
+  location?: string;
   /** What must be stored (null: nothing) */
   row: ContactRow | TestimonialRow | null;
   why: string;
@@ -782,10 +778,11 @@ function honeypotFilled(form: FormData): boolean {
 }
 
 /**
- * What the server must answer a post to /contact or /testimonials (or their .data) and store: 413
- * over the size limit, 400 from another origin, for a body that is not a form or a form the schema
- * refuses; a bot's honeypot gets the success answer and nothing is stored; a valid form is stored,
- * answered with a redirect (303, or 202 for .data), or 200 when it says it is the enhanced form.
+ * What the server must answer a post to /contact or /testimonials and store: 413 over the size
+ * limit, 400 from another origin, for a body that is not a form or a form the schema refuses; a
+ * bot's honeypot gets the success answer and nothing is stored; a valid form is stored. The success
+ * answer is a 303 to the form's page, marked sent (the route's successUrl), whatever the query; 202
+ * to the same post at the page's .data address.
  */
 export async function publicFormVerdict(
   form: PublicForm,
@@ -798,23 +795,31 @@ export async function publicFormVerdict(
   }
   const data = await readForm(request);
   if (!data) return { statuses: [400], row: null, why: "not a form" };
+  // React Router answers a redirect to a .data request with 202 and the address in its body.
   const isData = request.path.split("?")[0]?.endsWith(".data") ?? false;
-  const enhanced = data.get(ENHANCED_FIELD) === "1";
-  const success = [enhanced ? 200 : isData ? 202 : 303];
-  if (honeypotFilled(data)) return { statuses: success, row: null, why: "honeypot" };
+  const success = isData
+    ? { statuses: [202] }
+    : {
+        statuses: [303],
+        location:
+          form === "contact"
+            ? sentUrl("/contact", formAnchors.contact)
+            : sentUrl("/testimonials", formAnchors.testimonials),
+      };
+  if (honeypotFilled(data)) return { ...success, row: null, why: "honeypot" };
   if (form === "contact") {
     const parsed = parseForm(ContactSchema, data);
     if (!parsed.success)
       return { statuses: [400], row: null, why: `invalid: ${JSON.stringify(parsed.fieldErrors)}` };
     const { name, email, phone, subject, message } = parsed.data;
-    return { statuses: success, row: { name, email, phone, subject, message }, why: "valid" };
+    return { ...success, row: { name, email, phone, subject, message }, why: "valid" };
   }
   const parsed = parseForm(TestimonialSchema, data);
   if (!parsed.success)
     return { statuses: [400], row: null, why: `invalid: ${JSON.stringify(parsed.fieldErrors)}` };
   const { name, company, rating, feedback } = parsed.data;
   return {
-    statuses: success,
+    ...success,
     row: { name, company: company || null, rating, feedback_text: feedback },
     why: "valid",
   };

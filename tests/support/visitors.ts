@@ -26,15 +26,17 @@ export interface Visit {
   error?: string;
   /** The answer's Connection header */
   connection?: string;
-  /** The answer's body: submissions not answered 2xx, and reads `keepBody` asks for */
+  /** The answer's Location header: where a redirect leads */
+  location?: string;
+  /** The answer's body: submissions not accepted, and reads `keepBody` asks for */
   body?: string;
 }
 
 export const now = () => performance.timeOrigin + performance.now();
 
 /**
- * What a visitor types, as the page sends it with JavaScript (`_enhanced`,
- * to the route's `.data` URL): the answer is 200 with data, not a redirect.
+ * What a visitor types, as the page's form sends it (and the site script,
+ * the same body by fetch): urlencoded, to the page's own URL (formPath).
  */
 export function submissionFields(form: Form, runId: string, seq: number): Record<string, string> {
   const mark = `${runId}#${seq}`;
@@ -46,7 +48,6 @@ export function submissionFields(form: Form, runId: string, seq: number): Record
         subject: "A website",
         message: `Message ${mark}: please call me about a website for my shop.`,
         website: "",
-        _enhanced: "1",
       }
     : {
         name: `Client ${seq}`,
@@ -54,9 +55,15 @@ export function submissionFields(form: Form, runId: string, seq: number): Record
         rating: String((seq % 5) + 1),
         feedback: `Feedback ${mark}: clear prices, quick replies and work delivered on time.`,
         website: "",
-        _enhanced: "1",
       };
 }
+
+/** The page each form is on, which its post goes to. */
+export const formPath = (form: Form) => (form === "contact" ? "/contact" : "/testimonials");
+
+/** Where the server sends a post it accepted (the successUrl of the form's route). */
+export const sentLocation = (form: Form) =>
+  form === "contact" ? "/contact?sent=1#contact-form" : "/testimonials?sent=1#feedback";
 
 /** The submission number in a stored text, if it carries this run's mark. */
 export function seqIn(text: string, runId: string): number | undefined {
@@ -99,8 +106,7 @@ export function startVisitors({
   function send(step: Step): Promise<Visit> {
     const seq = step.kind === "submit" ? ++nextSeq : undefined;
     const fields = step.kind === "submit" ? submissionFields(step.form, runId, seq!) : undefined;
-    const path =
-      step.kind === "submit" ? `/${step.form === "contact" ? "contact" : "testimonials"}.data` : step.path;
+    const path = step.kind === "submit" ? formPath(step.form) : step.path;
     const body = fields ? new URLSearchParams(fields).toString() : undefined;
     const visit: Visit = { step, seq, fields, started: now(), ended: 0, status: 0 };
     return new Promise((resolve) => {
@@ -125,13 +131,16 @@ export function startVisitors({
         },
         (response) => {
           const status = response.statusCode ?? 0;
-          const keep = (step.kind === "submit" && (status < 200 || status > 299)) || keepBody(step);
+          const location = response.headers.location;
+          const accepted = step.kind === "submit" && status === 303 && location === sentLocation(step.form);
+          const keep = (step.kind === "submit" && !accepted) || keepBody(step);
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => keep && chunks.push(chunk));
           response.on("end", () =>
             done({
               status,
               connection: response.headers.connection,
+              location,
               body: keep ? Buffer.concat(chunks).toString("utf8") : undefined,
             }),
           );
@@ -165,7 +174,12 @@ export function startVisitors({
   };
 }
 
-export const isSuccess = (visit: Visit) => visit.status >= 200 && visit.status <= 299;
+/**
+ * Whether a submission was accepted: the server's 303 to the form's sent page
+ * is its word that the submission is kept (as the site script takes it).
+ */
+export const isAccepted = (visit: Visit) =>
+  visit.step.kind === "submit" && visit.status === 303 && visit.location === sentLocation(visit.step.form);
 export const submissions = (visits: readonly Visit[]) =>
   visits.filter((visit) => visit.step.kind === "submit");
 
@@ -176,7 +190,7 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** How many answers of each status ("0" for none), as { "200": 5120, "503": 37 } */
+/** How many answers of each status ("0" for none), as { "303": 5120, "503": 37 } */
 export function statusCounts(visits: readonly { status: number; error?: string }[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const visit of visits) {
