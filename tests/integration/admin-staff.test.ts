@@ -9,6 +9,7 @@ import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin/staff";
 import { action as twoFactorAction } from "~/routes/admin/two-factor";
 import { auditLog, staffInvitations, staffSessions, staffUsers, submissionEvents } from "~/server/db/schema";
+import { CONTROL_CHAR_MESSAGE } from "~/lib/schemas/text";
 import { createStaff, removeStaff } from "~/server/staff/accounts.server";
 import { getStaffSession } from "~/server/staff/session.server";
 import { setTwoFactorRequired, twoFactorRequired } from "~/server/staff/settings.server";
@@ -257,6 +258,16 @@ describe.each(drivers)("staff administration on $name", (driver) => {
       expect(created.ok).toBe(true);
       const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email));
       expect(row?.name).toBe("Ravi Kumar");
+    });
+
+    it("are refused a name holding a control character (a NUL the database would refuse), and nothing is made", async () => {
+      const db = await getDb();
+      for (const name of ["Ravi\u0000Kumar", "\uFFFD\u0000kfjr", "Ravi\u0085"]) {
+        const email = `control-${Date.now()}-${name.length}@example.in`;
+        const created = await createStaff(db, { email, name, role: "staff", password: STAFF_PASSWORD });
+        expect(created, JSON.stringify(name)).toEqual({ ok: false, error: CONTROL_CHAR_MESSAGE });
+        expect(await db.select().from(staffUsers).where(eq(staffUsers.email, email))).toEqual([]);
+      }
     });
 
     it("are removed by an admin, signed out at once; not yourself", async () => {

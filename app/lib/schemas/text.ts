@@ -11,7 +11,7 @@
  * text may span lines. Carriage returns are turned into line feeds first.
  */
 /* eslint-disable no-control-regex -- matching control characters is the point */
-const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_CHARS_EXCEPT_TAB_AND_LINE_FEED = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /* eslint-enable no-control-regex */
 
