@@ -14,11 +14,16 @@ export function SiteShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      {/*
+        Before the page's content, so it arrives with the first screen it floats over (the end of a
+        long page, /services, comes a round trip later); in the Tab order it follows the site's menu,
+        and "Skip to content" passes it.
+      */}
+      <WhatsAppButton />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <SiteFooter />
-      <WhatsAppButton />
       {/* The site script's notifications appear here (browser/toasts.ts). */}
       <section
         data-notification-area=""

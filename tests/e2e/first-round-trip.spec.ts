@@ -43,11 +43,14 @@ test("/services: its head, header and top arrive in the first round trip; the do
   expect(encoding).toBe("br");
   expect(body.length).toBeLessThanOrEqual(DOCUMENT_BUDGET);
 
-  // Everything before the first pricing card: the head and its rules, the site header, the page's
-  // top and the pricing section's heading, which is all a first screen shows at 375 and at 1280
-  // px but for the floating WhatsApp button, last in the document (site-shell.tsx).
+  // Everything before the first pricing card: the head and its rules, the site header, the floating
+  // WhatsApp button, the page's top and the pricing section's heading, which is all a first screen
+  // shows at 375 and at 1280 px.
   const html = brotliDecompressSync(body);
   const firstScreen = html.indexOf("<article", html.indexOf('id="pricing"'));
   expect(firstScreen).toBeGreaterThan(0);
+  const whatsApp = html.indexOf('aria-label="WhatsApp chat"');
+  expect(whatsApp).toBeGreaterThan(0);
+  expect(whatsApp).toBeLessThan(firstScreen);
   expect(decodedFrom(body, FIRST_WINDOW - headerBytes)).toBeGreaterThanOrEqual(firstScreen);
 });

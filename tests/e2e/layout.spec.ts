@@ -225,6 +225,30 @@ test("keyboard: Skip to content comes first; the menu toggle works by keyboard",
   await expect(mobileNav).toBeHidden();
 });
 
+test("keyboard: the WhatsApp button follows the site's menu, before the page; Skip to content passes it", async ({
+  page,
+  gotoUsable,
+}) => {
+  await gotoUsable("/services");
+  const chat = page.getByRole("complementary", { name: "WhatsApp chat" }).getByRole("link");
+  // The header's last control a keyboard reaches: the menu toggle on a phone, a link on a wide screen.
+  await page.getByRole("banner").locator("a:visible, button:visible").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(chat).toBeFocused();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(
+    true,
+  );
+  // From the skip link, the next Tab goes into the page, not to the button.
+  await page.getByRole("link", { name: "Skip to content" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(chat).not.toBeFocused();
+  expect(await page.evaluate(() => document.querySelector("main")!.contains(document.activeElement))).toBe(
+    true,
+  );
+});
+
 test("footer columns and links; the floating WhatsApp button opens a chat", async ({
   page,
   context,
