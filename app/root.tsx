@@ -37,6 +37,12 @@ const pageLinks = [
 
 export const links: Route.LinksFunction = () => [...pageLinks];
 
+/**
+ * A public page does not preload the font: a first page is drawn without it,
+ * and a later one finds it in the cache (app.css, `data-font`).
+ */
+const publicPageLinks = pageLinks.filter((link) => link.rel !== "preload");
+
 const noScriptCss = "[data-site-header]{background:#fff;box-shadow:0 4px 6px -1px rgb(0 0 0 / .1)}";
 
 /**
@@ -76,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Server-rendered pages allow their inline scripts by this nonce; prerendered ones by hash (server/security-headers.ts).
   const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" {...(backOffice ? {} : { "data-font": "fallback" })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Links />
         ) : (
           <>
-            {pageLinks.map((link) => (
+            {publicPageLinks.map((link) => (
               <link key={link.rel} {...link} />
             ))}
             <style dangerouslySetInnerHTML={{ __html: styles }} />

@@ -3,6 +3,7 @@
  * without blocking the first paint. Everything it adds is an extra: a page
  * reads and works without it.
  *
+ * - Once the page shows, the font is fetched for the pages that follow.
  * - The header turns opaque past 10 px of scroll where CSS cannot do it
  *   (app.css), and the phone menu's toggle says whether the menu is open;
  *   a link in the menu closes it.
@@ -18,6 +19,7 @@
 
 import type { ToastMessage } from "~/content/messages";
 import { isBackOfficePath, STAFF_HINT_COOKIE } from "~/lib/admin";
+import { FONT_CACHED_KEY } from "~/lib/head-script";
 import { enhanceForms } from "~/browser/site-forms";
 import { showToast } from "~/browser/toasts";
 
@@ -60,6 +62,23 @@ function showPending() {
   showToast({ title: pending.title, description: pending.description });
 }
 showPending();
+
+/*
+ * A first page is drawn in the fallback font, which waits for nothing (app.css,
+ * `data-font`). Now that it shows, the font is fetched, and the pages after it
+ * find it in the cache and are drawn in it from the start (lib/head-script.ts);
+ * this one keeps its font.
+ */
+if (document.documentElement.dataset.font === "fallback") {
+  document.fonts
+    .load('1em "Jakarta"')
+    .then((faces) => {
+      if (faces.length > 0) localStorage.setItem(FONT_CACHED_KEY, "1");
+    })
+    .catch(() => {
+      // Offline, or no storage: the next page is drawn in the fallback too.
+    });
+}
 
 const onLoad = document.querySelector("[data-toast-on-load][data-toast-title]");
 if (onLoad) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runInFakePage } from "../../tests/support/fake-page";
-import { headScript } from "./head-script";
+import { FONT_CACHED_KEY, headScript } from "./head-script";
 
 describe("headScript", () => {
   it("loads the site script as a module and links the manifest once the page has loaded and painted", () => {
@@ -30,6 +30,24 @@ describe("headScript", () => {
     page.fire("pagereveal", { viewTransition: transition });
     page.fire("pageswap", { viewTransition: null });
     expect(handled).toEqual(["ready", "finished", "updateCallbackDone"]);
+  });
+
+  it("draws a public page in the font only when the site script has fetched it before", () => {
+    const script = headScript("/assets/site-script-abc.js");
+    const fontOf = (root: Record<string, string>, storage: Map<string, string> | null) =>
+      runInFakePage(script, { root: { ...root }, storage }).document.documentElement.dataset.font;
+    const cached = new Map([[FONT_CACHED_KEY, "1"]]);
+    expect(fontOf({ font: "fallback" }, new Map())).toBe("fallback");
+    expect(fontOf({ font: "fallback" }, cached)).toBe("brand");
+    // Storage refused: the fallback, and the rest of the script still runs.
+    const refused = runInFakePage(script, { root: { font: "fallback" }, storage: null });
+    expect(refused.document.documentElement.dataset.font).toBe("fallback");
+    refused.load();
+    refused.paint();
+    refused.advance(0);
+    expect(refused.appended).toHaveLength(2);
+    // The back office has no data-font: it always uses the font, and is left as it is.
+    expect(fontOf({}, cached)).toBeUndefined();
   });
 
   it("writes the address as a string that cannot end the script element", () => {

@@ -39,9 +39,9 @@ for (const route of sitePages) {
   }) => {
     const html = await (await request.get(route.path)).text();
     expect(html).not.toContain('rel="modulepreload"');
-    const preloads = [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((match) => match[0]);
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toMatch(/href="\/assets\/jakarta-core-[\w-]+\.woff2" as="font"/);
+    // Nothing preloaded: a first page is drawn in the fallback font (the test below).
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<html lang="en-IN" data-font="fallback">');
     // The page carries its rules: it links no stylesheet, and loads no React.
     expect(html.includes('rel="stylesheet"'), "links a stylesheet").toBe(false);
     expect(html).not.toContain("__reactRouterContext");
@@ -68,8 +68,11 @@ for (const route of sitePages) {
       expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.firstContentfulPaint);
       expect(script.startTime, script.name).toBeGreaterThanOrEqual(timings.loadEventStart);
     }
-    // The pages are written in the subset's characters: the full font files never load.
-    expect(timings.fonts).toEqual([expect.stringMatching(/^\/assets\/jakarta-core-[\w-]+\.woff2$/)]);
+    // The font is fetched by the site script, for the next page; the pages are written in the
+    // subset's characters, so the full font files never load.
+    await expect
+      .poll(async () => (await page.evaluate(loadTimings)).fonts)
+      .toEqual([expect.stringMatching(/^\/assets\/jakarta-core-[\w-]+\.woff2$/)]);
     await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute(
       "href",
       "/manifest.webmanifest",
@@ -93,6 +96,41 @@ test("the 404 page and a refused post's page load no React either", async ({ req
   }
 });
 
+/** The font each page is drawn in, and when the core font was fetched. */
+const fontState = () => {
+  const font = performance
+    .getEntriesByType("resource")
+    .find((entry) => entry.name.includes("/assets/jakarta-core-")) as PerformanceResourceTiming | undefined;
+  return {
+    drawnIn: document.documentElement.dataset.font,
+    headingFont: getComputedStyle(document.querySelector("h1")!).fontFamily,
+    firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+    fontFetchedAt: font?.startTime,
+    fontFromCache: font ? font.transferSize === 0 : undefined,
+  };
+};
+
+test("a first page waits for no font; the site script fetches it, and the next page is drawn in it from the start", async ({
+  page,
+  gotoUsable,
+}) => {
+  await gotoUsable("/about");
+  const first = await page.evaluate(fontState);
+  expect(first.drawnIn).toBe("fallback");
+  expect(first.headingFont).toMatch(/^"Jakarta Rupee", "Jakarta Fallback"/);
+  // Fetched after the page showed, by the site script, which marks it as in the cache.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("site-font-cached"))).toBe("1");
+  const fetched = await page.evaluate(fontState);
+  expect(fetched.fontFetchedAt).toBeGreaterThan(fetched.firstContentfulPaint);
+
+  await gotoUsable("/services");
+  const next = await page.evaluate(fontState);
+  expect(next.drawnIn).toBe("brand");
+  expect(next.headingFont).toMatch(/^Jakarta, "Jakarta Fallback"/);
+  expect(next.fontFromCache).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('1em "Jakarta"'))).toBe(true);
+});
+
 test("prices show the rupee sign in the brand font without loading the full font files", async ({
   page,
   gotoUsable,
@@ -102,11 +140,13 @@ test("prices show the rupee sign in the brand font without loading the full font
   const rupeeFaces = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts]
-      .filter((face) => face.family.replace(/"/g, "") === "Jakarta" && face.unicodeRange === "U+20B9")
+      .filter((face) => face.family.replace(/"/g, "") === "Jakarta Rupee" && face.unicodeRange === "U+20B9")
       .map((face) => face.status);
   });
   expect(rupeeFaces).toEqual(["loaded"]);
-  expect((await page.evaluate(loadTimings)).fonts).toHaveLength(1);
+  // The full font files (plus-jakarta-sans-latin-*) never load; at most the core font does.
+  for (const font of (await page.evaluate(loadTimings)).fonts)
+    expect(font).toMatch(/^\/assets\/jakarta-core-/);
 });
 
 test.describe("what the server sends", () => {

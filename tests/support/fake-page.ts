@@ -3,7 +3,18 @@
  * clock: it can add elements to the head, listen for load and paint, and set
  * timers, all of which the test drives.
  */
-export function runInFakePage(boot: string) {
+export function runInFakePage(
+  boot: string,
+  {
+    root = {},
+    storage = new Map<string, string>(),
+  }: {
+    /** The root element's data attributes, as the server wrote them */
+    root?: Record<string, string>;
+    /** localStorage's items; null when the browser refuses storage */
+    storage?: Map<string, string> | null;
+  } = {},
+) {
   const appended: Array<Record<string, string>> = [];
   const listeners: Array<{ event: string; listener: (event?: unknown) => void }> = [];
   const observers: Array<() => void> = [];
@@ -13,10 +24,17 @@ export function runInFakePage(boot: string) {
   const page = {
     document: {
       readyState: "loading",
+      documentElement: { dataset: root },
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       head: { append: (...elements: Array<Record<string, string>>) => appended.push(...elements) },
     },
     window: {},
+    localStorage: {
+      getItem: (key: string) => {
+        if (!storage) throw new DOMException("The operation is insecure.", "SecurityError");
+        return storage.get(key) ?? null;
+      },
+    },
     addEventListener: (event: string, listener: () => void) => listeners.push({ event, listener }),
     setTimeout: (run: () => void, delay = 0) => timers.push({ at: now + delay, run }),
     performance: {
