@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { pages, type SitePage } from "./config/pages";
 
-/** The route table: one route per registered page (config/pages.ts), then the files and the 404. */
+/** The route table: one route per registered page (config/pages.ts), then the files, the back office and the 404. */
 export function pageRoutes(list: readonly SitePage[]) {
   return list.map((entry) =>
     entry.path === "/" ? index(entry.module) : route(entry.path.slice(1), entry.module),
@@ -34,6 +34,8 @@ export default [
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("notifications", "routes/admin/notifications.tsx"),
+      // Any other back-office address: its own 404 in the back office's frame, after signing in.
+      route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -1,22 +1,24 @@
 /**
  * The owner's command line, beside the back office:
  *   npm run testimonials -- list [--pending] | approve ID | reject ID | delete ID
- *   npm run messages -- list [--archived]
+ *   npm run messages -- list [--archived]   (the inbox, or the archived messages only)
  *   npm run staff -- create --email E --name N [--role admin|staff] | list | remove E | reset-2fa E
  * It works against whichever database the environment selects. With embedded
  * PGlite and the server running, it asks the server (only one process may
- * open PGlite); otherwise it opens the database itself.
+ * open PGlite); otherwise it opens the database itself. Times are shown in
+ * IST, as the back office shows them (scripts/admin-output.ts).
  */
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
 import { openDatabase } from "~/server/db/client.server";
 import { parseServerEnv } from "~/server/env.server";
 import { pageCacheEvents } from "~/server/page-cache.server";
 import { askRunningServer, readRunningServerInfo, type RunningServer } from "../server/server-info";
+import { resultLines } from "./admin-output";
 
 const USAGE = `Usage:
   npm run testimonials -- list [--pending]
   npm run testimonials -- approve ID | reject ID | delete ID
-  npm run messages -- list [--archived]
+  npm run messages -- list [--archived]   (the inbox, or the archived messages only)
   npm run staff -- create --email E --name N [--role admin|staff]   (password: STAFF_PASSWORD or asked)
   npm run staff -- list | remove EMAIL | reset-2fa EMAIL`;
 
@@ -109,40 +111,9 @@ async function directly(command: AdminCommand, env: ReturnType<typeof parseServe
   }
 }
 
-const when = (date: string | Date | null) =>
-  date ? new Date(date).toISOString().slice(0, 16).replace("T", " ") : "";
-const oneLine = (text: string, max = 70) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
-
 function print(result: AdminResult) {
   if (!result.ok) fail(result.error);
-  if ("done" in result) {
-    console.log(result.done);
-  } else if ("testimonials" in result) {
-    if (result.testimonials.length === 0) console.log("No testimonials.");
-    for (const t of result.testimonials) {
-      const state = t.isApproved ? "approved" : t.reviewedAt ? "rejected" : "pending";
-      console.log(
-        `#${t.id}  ${"★".repeat(t.rating)}${"☆".repeat(5 - t.rating)}  ${state.padEnd(8)}  ${when(t.createdAt)}  ${t.name}${t.company ? ` (${t.company})` : ""}: ${oneLine(t.feedbackText)}`,
-      );
-    }
-  } else if ("staff" in result) {
-    if (result.staff.length === 0) console.log("No staff accounts.");
-    for (const s of result.staff) {
-      console.log(
-        `${s.email}  ${s.name}  ${s.role ?? "staff"}  two-factor ${s.twoFactorEnabled ? "on" : "off"}  since ${when(s.createdAt)}`,
-      );
-    }
-  } else {
-    if (result.messages.length === 0) console.log("No messages.");
-    for (const m of result.messages) {
-      console.log(`#${m.id}  ${when(m.createdAt)}  ${m.name} <${m.email}>${m.phone ? ` ${m.phone}` : ""}`);
-      if (m.subject) console.log(`    Subject: ${m.subject}`);
-      console.log(`    ${oneLine(m.message, 200)}`);
-    }
-  }
+  for (const line of resultLines(result)) console.log(line);
 }
 
 async function main() {

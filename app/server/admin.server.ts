@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { STAFF_ROLES } from "~/server/auth.server";
-import { listContactMessages } from "~/server/contact-messages.server";
 import type { Database } from "~/server/db/client.server";
 import type { PageCacheEvents } from "~/server/page-cache.server";
 import { createStaff, listStaff, removeStaff, resetTwoFactor } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
+import { listWholeMessages } from "~/server/staff/inbox.server";
 import { deleteTestimonial, listTestimonials, reviewTestimonial } from "~/server/testimonials.server";
 
 /** How the audit log names the owner's command line. */
@@ -38,7 +38,7 @@ export type AdminCommand = z.input<typeof AdminCommandSchema>;
 
 export type AdminResult =
   | { ok: true; testimonials: Awaited<ReturnType<typeof listTestimonials>> }
-  | { ok: true; messages: Awaited<ReturnType<typeof listContactMessages>> }
+  | { ok: true; messages: Awaited<ReturnType<typeof listWholeMessages>> }
   | { ok: true; staff: Awaited<ReturnType<typeof listStaff>> }
   | { ok: true; done: string }
   | { ok: false; error: string };
@@ -57,7 +57,7 @@ export async function runAdminCommand(
     case "testimonials.list":
       return { ok: true, testimonials: await listTestimonials(db, { pendingOnly: command.pending }) };
     case "messages.list":
-      return { ok: true, messages: await listContactMessages(db, { includeArchived: command.archived }) };
+      return { ok: true, messages: await listWholeMessages(db, { archived: command.archived }) };
     case "testimonials.approve":
     case "testimonials.reject": {
       const approve = command.command === "testimonials.approve";

@@ -1,10 +1,9 @@
-import { desc, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import type { ContactInput } from "~/lib/schemas/contact";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
 import { storeOnce } from "~/server/same-submission.server";
-import { MESSAGE_LIST_COLUMNS } from "~/server/staff/inbox.server";
 
 /**
  * A visitor's message, with the owner's notification of it (stored together
@@ -36,13 +35,4 @@ export async function createContactMessage(db: Database, input: ContactInput, cl
         }),
       ),
   );
-}
-
-/** The command line's list (`npm run messages -- list`): messages not archived, or all with `includeArchived`; newest first. */
-export async function listContactMessages(db: Database, { includeArchived = false } = {}) {
-  return db
-    .select({ ...MESSAGE_LIST_COLUMNS, message: contactMessages.message })
-    .from(contactMessages)
-    .where(includeArchived ? undefined : isNull(contactMessages.archivedAt))
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }

@@ -111,11 +111,15 @@ test("staff read a visitor's message, archive it and export it", async ({
   await expect(card).toContainText("Archived");
   await expect(card).not.toContainText("Unread");
 
+  // Two plain links: every message, or what this view shows (here the archived ones).
+  await expect(page.getByRole("link", { name: "Export all" })).toHaveAttribute(
+    "href",
+    "/admin/messages.csv?filter=everything",
+  );
+  const exportView = page.getByRole("link", { name: "Export this view" });
+  await expect(exportView).toHaveAttribute("href", "/admin/messages.csv?filter=archived");
   // The export holds what the list shows, readable by Excel.
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export CSV" }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent("download"), exportView.click()]);
   expect(download.suggestedFilename()).toMatch(/^messages-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin/message";
 import { loader as listLoader } from "~/routes/admin/messages";
@@ -6,6 +6,7 @@ import { loader as csvLoader } from "~/routes/admin/messages-csv";
 import type { Database } from "~/server/db/client.server";
 import { auditLog, contactMessages } from "~/server/db/schema";
 import { waitingCounts } from "~/server/staff/counts.server";
+import { INBOX_PAGE_LIMIT } from "~/server/staff/inbox.server";
 import { drivers, getDb, routeContext } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
@@ -366,5 +367,78 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
     expect(archived.text).not.toContain("asha@example.in");
     const searched = await exportCsv("?q=nobody");
     expect(searched.text).toBe("\uFEFFid,received,name,email,phone,subject,message,read,archived\r\n");
+  });
+
+  it("exports every message, archived ones too, or exactly what a view and search hold: never a page of them", async () => {
+    // More than the list's page, half of them about a website; every third one read.
+    const many = INBOX_PAGE_LIMIT + 5;
+    await db.insert(contactMessages).values(
+      Array.from({ length: many }, (_, n) => ({
+        name: `Bulk ${n}`,
+        email: `bulk${n}@example.in`,
+        phone: "",
+        subject: "",
+        message: n % 2 ? "About a website" : "About a logo",
+        clientHash: "test",
+        createdAt: new Date(Date.UTC(2026, 10, 1, 0, n)),
+        readAt: n % 3 ? null : new Date(),
+      })),
+    );
+    await seed({
+      name: "Filed",
+      email: "filed@example.in",
+      message: "An old website",
+      archivedAt: new Date(),
+    });
+    await seed({
+      name: "Filed too",
+      email: "filed-too@example.in",
+      message: "An old logo",
+      archivedAt: new Date(),
+      readAt: new Date(),
+    });
+    /** The ids of an export's rows, in its order (no text here has a line break). */
+    const exported = async (search: string) => {
+      const { response, text } = await exportCsv(search);
+      expect(response.status, search).toBe(200);
+      return text
+        .split("\r\n")
+        .slice(1, -1)
+        .map((line) => Number(line.split(",")[0]));
+    };
+
+    // "Export all": every message, the archived ones too, newest first.
+    const newestFirst = (
+      await db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    ).map((row) => row.id);
+    expect(newestFirst).toHaveLength(many + 2);
+    expect(await exported("?filter=everything")).toEqual(newestFirst);
+
+    // "Export this view": what the list counts for the same search and view, its page first.
+    for (const search of [
+      "",
+      "?filter=unread",
+      "?filter=archived",
+      "?q=website",
+      "?q=WEBSITE&filter=unread",
+      "?q=logo&filter=archived",
+      "?q=nobody",
+    ]) {
+      const listed = await list(search);
+      const rows = await exported(search);
+      expect(rows, search).toHaveLength(listed.total);
+      expect(rows.slice(0, listed.messages.length), search).toEqual(listed.messages.map((m) => m.id));
+    }
+    expect(await exported("")).toHaveLength(many);
+    expect(await exported("?q=website")).toHaveLength(Math.floor(many / 2));
+    expect(await exported("?q=website&filter=archived")).toHaveLength(1);
+    // A search narrows "Export all" too; an unknown view is the plain inbox's, as in the list.
+    expect(await exported("?q=logo&filter=everything")).toHaveLength(many - Math.floor(many / 2) + 1);
+    expect(await exported("?filter=nonsense")).toHaveLength(many);
+    // The list itself has no such view: there, filter=everything is the plain inbox.
+    expect((await list("?filter=everything")).total).toBe(many);
   });
 });

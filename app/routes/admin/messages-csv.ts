@@ -2,7 +2,7 @@ import type { Route } from "./+types/messages-csv";
 import { toCsv } from "~/lib/csv";
 import { formatIstSortable, istDate } from "~/lib/ist";
 import { servicesContext } from "~/server/context.server";
-import { exportInbox, parseInboxQuery } from "~/server/staff/inbox.server";
+import { exportInbox, parseExportQuery } from "~/server/staff/inbox.server";
 import { requireStaffAction } from "~/server/staff/session.server";
 
 const HEADER = [
@@ -17,12 +17,16 @@ const HEADER = [
   "archived",
 ] as const;
 
-/** The messages the list shows (same search and view), all of them, as a spreadsheet file. */
+/**
+ * Messages as a spreadsheet file, every one that matches (no page of them):
+ * the list's search and view (`q`, `filter`, as /admin/messages takes them),
+ * or with `filter=everything` the archived ones too ("Export all").
+ */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaffAction(request, services, { readOnly: true });
   const db = await services.db();
-  const rows = await exportInbox(db, parseInboxQuery(url));
+  const rows = await exportInbox(db, parseExportQuery(url));
   const csv = toCsv(
     HEADER,
     rows.map((row) => [

@@ -9,7 +9,13 @@ import { adminMeta } from "~/lib/admin";
 import { formatIst } from "~/lib/ist";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context.server";
-import { type InboxFilter, type InboxQuery, listInbox, parseInboxQuery } from "~/server/staff/inbox.server";
+import {
+  type ExportQuery,
+  type InboxFilter,
+  type InboxQuery,
+  listInbox,
+  parseInboxQuery,
+} from "~/server/staff/inbox.server";
 import { requireStaffPage } from "~/server/staff/session.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Messages");
@@ -66,7 +72,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 /** The list's (or the export's) address for a search and a view; the plain inbox has no query string. */
-function inboxHref(path: string, { q, filter }: InboxQuery) {
+function inboxHref(path: string, { q, filter }: ExportQuery) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (filter !== "all") params.set("filter", filter);
@@ -87,7 +93,7 @@ function summary({ q, filter }: InboxQuery, shown: number, total: number) {
   const counted = plural(total, what);
   const matching = q ? `${counted} match “${q}”` : counted;
   if (shown < total)
-    return `${matching}. Showing the newest ${shown}: search to narrow them, or export them all.`;
+    return `${matching}. Showing the newest ${shown}: search to narrow them, or export this view to get them all.`;
   return `${matching}.`;
 }
 
@@ -97,13 +103,23 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Messages"
       actions={
-        <a
-          href={inboxHref("/admin/messages.csv", query)}
-          download
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          <Download aria-hidden="true" /> Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          {/* Plain links, no script needed: every message (archived ones too), or all this view holds. */}
+          <a
+            href={inboxHref("/admin/messages.csv", { q: "", filter: "everything" })}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Download aria-hidden="true" /> Export all
+          </a>
+          <a
+            href={inboxHref("/admin/messages.csv", query)}
+            download
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Download aria-hidden="true" /> Export this view
+          </a>
+        </div>
       }
     >
       <ActionNotice result={notice} />

@@ -312,7 +312,10 @@ function InviteForm() {
         <label className="flex items-start gap-3 text-slate-800">
           <input type="radio" name="role" value="admin" className="mt-1 size-4 accent-brand-600" />
           <span>
-            Admin <span className="text-sm text-slate-600">(also staff, settings and the audit log)</span>
+            Admin{" "}
+            <span className="text-sm text-slate-600">
+              (also staff accounts, requiring two-factor, and the audit log)
+            </span>
           </span>
         </label>
       </fieldset>

@@ -7,12 +7,18 @@ import { contactMessages } from "~/server/db/schema";
 export const INBOX_FILTERS = ["all", "unread", "archived"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
+/**
+ * The export's: the inbox's views, and `everything`, archived messages too,
+ * which no view of the list shows ("Export all").
+ */
+export const EXPORT_FILTERS = [...INBOX_FILTERS, "everything"] as const;
+
 /** The list shows at most this many; the CSV export has them all. */
 export const INBOX_PAGE_LIMIT = 100;
 
 const SEARCH_MAX = 200;
 
-/** The list's and the export's query string; anything odd falls back to the plain inbox. */
+/** The list's query string; anything odd falls back to the plain inbox. */
 const InboxQuerySchema = z.object({
   q: z
     .string()
@@ -27,13 +33,25 @@ const InboxQuerySchema = z.object({
   filter: z.enum(INBOX_FILTERS).catch("all"),
 });
 
-export type InboxQuery = z.output<typeof InboxQuerySchema>;
+/** The export's: the list's, with one view more. */
+const ExportQuerySchema = InboxQuerySchema.extend({ filter: z.enum(EXPORT_FILTERS).catch("all") });
 
+export type InboxQuery = z.output<typeof InboxQuerySchema>;
+export type ExportQuery = z.output<typeof ExportQuerySchema>;
+
+const queryOf = (url: URL) => ({
+  q: url.searchParams.get("q") ?? "",
+  filter: url.searchParams.get("filter") ?? "all",
+});
+
+/** The list's search and view, from its address. */
 export function parseInboxQuery(url: URL): InboxQuery {
-  return InboxQuerySchema.parse({
-    q: url.searchParams.get("q") ?? "",
-    filter: url.searchParams.get("filter") ?? "all",
-  });
+  return InboxQuerySchema.parse(queryOf(url));
+}
+
+/** The export's: the same parameters as the list's, and `filter=everything` as well. */
+export function parseExportQuery(url: URL): ExportQuery {
+  return ExportQuerySchema.parse(queryOf(url));
 }
 
 /** `%` and `_` (and the escape itself) typed into the search box match themselves. */
@@ -41,13 +59,16 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function inboxWhere({ q, filter }: InboxQuery): SQL | undefined {
+/** What the list (and the export) holds: a view of the messages, narrowed by the search. */
+function inboxWhere({ q, filter }: ExportQuery): SQL | undefined {
   const view =
-    filter === "archived"
-      ? isNotNull(contactMessages.archivedAt)
-      : filter === "unread"
-        ? and(isNull(contactMessages.archivedAt), isNull(contactMessages.readAt))
-        : isNull(contactMessages.archivedAt);
+    filter === "everything"
+      ? undefined
+      : filter === "archived"
+        ? isNotNull(contactMessages.archivedAt)
+        : filter === "unread"
+          ? and(isNull(contactMessages.archivedAt), isNull(contactMessages.readAt))
+          : isNull(contactMessages.archivedAt);
   if (!q) return view;
   const pattern = likePattern(q);
   const matches = [
@@ -69,9 +90,9 @@ const newestFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
 
 /**
  * What a list of messages reads of each, the text aside: the back office's
- * list takes a preview of it, the command line's (contact-messages.server.ts) all of it.
+ * list takes a preview of it, the command line's (listWholeMessages) all of it.
  */
-export const MESSAGE_LIST_COLUMNS = {
+const MESSAGE_LIST_COLUMNS = {
   id: contactMessages.id,
   name: contactMessages.name,
   email: contactMessages.email,
@@ -109,12 +130,25 @@ export async function listInbox(db: Database, query: InboxQuery, limit = INBOX_P
   return { messages: rows, total };
 }
 
-/** Every message the query matches, whole, for the CSV export. */
-export async function exportInbox(db: Database, query: InboxQuery) {
+/** Every message the query matches, whole (no page limit), for the CSV export. */
+export async function exportInbox(db: Database, query: ExportQuery) {
   return db
     .select()
     .from(contactMessages)
     .where(inboxWhere(query))
+    .orderBy(...newestFirst);
+}
+
+/**
+ * The command line's list (`npm run messages -- list [--archived]`): the
+ * inbox's messages, or with `archived` the archived ones only; each whole,
+ * newest first.
+ */
+export async function listWholeMessages(db: Database, { archived = false } = {}) {
+  return db
+    .select({ ...MESSAGE_LIST_COLUMNS, message: contactMessages.message })
+    .from(contactMessages)
+    .where(inboxWhere({ q: "", filter: archived ? "archived" : "all" }))
     .orderBy(...newestFirst);
 }
 
