@@ -32,9 +32,7 @@ export const notificationArea = {
   mounted: () => markMounted(),
 };
 
-type Kind = "message" | "success" | "error";
-
-async function show(kind: Kind, message: ToastMessage) {
+async function showSuccess(message: ToastMessage) {
   await requestNotificationArea();
   let sonner: typeof Sonner;
   try {
@@ -42,17 +40,13 @@ async function show(kind: Kind, message: ToastMessage) {
   } catch {
     return; // not fetched (see notification-area.tsx): the action stands without its notice
   }
-  const { toast } = sonner;
-  const options = { description: message.description };
-  if (kind === "message") toast(message.title, options);
-  else toast[kind](message.title, options);
+  sonner.toast.success(message.title, { description: message.description });
 }
 
-/** A destructive notice: validation and failures. */
-export function notifyError(message: ToastMessage) {
-  void show("error", message);
-}
-
+/**
+ * A notification of a result the page does not show itself (a link copied); a result the page
+ * shows is said there only (components/admin/action-notice.tsx).
+ */
 export function notifySuccess(message: ToastMessage) {
-  void show("success", message);
+  void showSuccess(message);
 }

@@ -16,18 +16,31 @@ const Placeholder = () => (
   />
 );
 
+/** Ends every notification, once sonner has loaded (before, there is none). */
+let dismissAll = () => {};
+
 // If the code cannot be fetched (the network dropped), the page carries on
 // with the empty area: a notification only ever accompanies an action.
 const Toaster = lazy<ComponentType<ToasterProps>>(() =>
   import("sonner").then(
-    (sonner) => ({ default: sonner.Toaster }),
+    (sonner) => {
+      dismissAll = () => void sonner.toast.dismiss();
+      return { default: sonner.Toaster };
+    },
     () => ({ default: Placeholder }),
   ),
 );
 
-/** Resolves the wait of notifications asked for before the area was there. */
+/**
+ * Resolves the wait of notifications asked for before the area was there. When the area goes (the
+ * back office is left: signing out), so do its notifications: sonner keeps them and would show
+ * them again in the next area, on the next page.
+ */
 function Mounted() {
-  useEffect(() => notificationArea.mounted(), []);
+  useEffect(() => {
+    notificationArea.mounted();
+    return () => dismissAll();
+  }, []);
   return null;
 }
 
@@ -52,10 +65,9 @@ export function NotificationArea() {
   return (
     <Suspense fallback={<Placeholder />}>
       <Toaster
-        position="top-center"
-        // Below the 80 px header; the sides keep sonner's own margins.
-        offset={{ top: 88 }}
-        mobileOffset={{ top: 88 }}
+        // At the foot of the screen: never over the menu (several rows on a phone) or a page's own
+        // notice at its top. sonner's own margins.
+        position="bottom-center"
         visibleToasts={1}
         duration={TOAST_DURATION_MS}
         richColors

@@ -22,6 +22,16 @@ function tabLink(page: Page, label: "Pending" | "Approved" | "Rejected") {
     .getByRole("link", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
 }
 
+/** A decision's outcome, said once: in the page (in view, wherever the button was), not as a toast too. */
+async function expectOneNotice(page: Page, title: string, description: string) {
+  const notice = page.getByRole("status").filter({ hasText: title });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText(description);
+  await expect(notice).toBeInViewport();
+  await expect(page.getByText(description, { exact: true })).toHaveCount(1);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
 /**
  * The public page as a visitor without cookies gets it: the server keeps
  * that page for a few seconds, so this is the request the cache answers.
@@ -66,13 +76,13 @@ test("a visitor's testimonial is approved in Pending, shows on the next request,
   await expectNoAxeViolations(page);
 
   await pending.getByRole("button", { name: /^Approve/ }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Approved" })).toBeVisible();
+  await expectOneNotice(page, "Approved", `${approvedName}’s testimonial is now on the testimonials page.`);
   await expect(pending).toHaveCount(0);
 
   await moderationCard(page, rejectedName)
     .getByRole("button", { name: /^Reject/ })
     .click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Rejected" })).toBeVisible();
+  await expectOneNotice(page, "Rejected", `${rejectedName}’s testimonial is kept but never shown.`);
   await expect(moderationCard(page, rejectedName)).toHaveCount(0);
 
   // The very next visitor's request shows it: the decision cleared the kept page.
@@ -96,7 +106,7 @@ test("a visitor's testimonial is approved in Pending, shows on the next request,
 
   await tabLink(page, "Approved").click();
   await approved.getByRole("button", { name: /^Undo/ }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Back to pending" })).toBeVisible();
+  await expectOneNotice(page, "Back to pending", `${approvedName}’s testimonial waits for review again.`);
   await expect(approved).toHaveCount(0);
 
   await asVisitor(context, async () => {

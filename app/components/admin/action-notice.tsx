@@ -1,25 +1,27 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Notice } from "~/components/ui/field";
-import { notifyError, notifySuccess } from "~/browser/notifications";
 
 /** What a back-office action answers when it does not redirect. */
 export type ActionNoticeData = { tone: "error" | "success"; title: string; description: string };
 
 /**
- * An action's outcome: in the page (works without JavaScript), and as a
- * notification once the page is interactive.
+ * An action's outcome, said once: in the page, where it works without JavaScript (no toast as
+ * well). With JavaScript the page brings it into view, as a reload would: an action may be sent
+ * from far down a long list, and the page does not move after it.
  */
 export function ActionNotice({ result }: { result: ActionNoticeData | undefined | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  // By its text, not the object: a revalidation hands the same notice over as a new object.
+  const shown = result ? `${result.tone}\n${result.title}\n${result.description}` : "";
   useEffect(() => {
-    if (!result) return;
-    const message = { title: result.title, description: result.description };
-    if (result.tone === "error") notifyError(message);
-    else notifySuccess(message);
-  }, [result]);
+    if (shown) box.current?.scrollIntoView({ block: "nearest" });
+  }, [shown]);
   if (!result) return null;
   return (
-    <Notice tone={result.tone} title={result.title}>
-      {result.description}
-    </Notice>
+    <div ref={box}>
+      <Notice tone={result.tone} title={result.title}>
+        {result.description}
+      </Notice>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/sign-in";
 import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
 import { AdminAuthFrame } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
+import { Field, Input, Notice } from "~/components/ui/field";
 import { adminMeta, safeNext } from "~/lib/admin";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { judgePasswordAtSignIn } from "~/server/staff/password-policy.server";
@@ -15,11 +15,27 @@ import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
+/** Left by signing out (sign-out.tsx): the page says so, once. */
+const SIGNED_OUT = "staff_signed_out";
+
+const hasSignedOutCookie = (request: Request) =>
+  (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim() === `${SIGNED_OUT}=1`);
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (await getStaffSession(request, context.get(servicesContext))) {
     throw redirect(safeNext(url.searchParams.get("next")));
   }
-  return null;
+  if (!hasSignedOutCookie(request)) return { signedOut: false };
+  const secure = url.protocol === "https:" ? "; Secure" : "";
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  headers.append("Set-Cookie", `${SIGNED_OUT}=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  return data({ signedOut: true }, { headers });
+}
+
+/** The page with "You have signed out." is for this browser, this once. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 }
 
 const failed = (description: string, status: number, headers?: HeadersInit) =>
@@ -60,12 +76,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
 }
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   return (
     <AdminAuthFrame title="Sign in to the back office">
       <Form method="post" className="space-y-5">
-        <ActionNotice result={actionData} />
+        {actionData ? (
+          <ActionNotice result={actionData} />
+        ) : (
+          loaderData.signedOut && <Notice tone="success" title="You have signed out." />
+        )}
         <Field id="email" label="Email" required>
           {(control) => <Input {...control} name="email" type="email" autoComplete="username" />}
         </Field>

@@ -45,7 +45,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   clearStaffHint(headers, request);
+  headers.append("Set-Cookie", signedOutCookie(request));
   throw redirect("/admin/sign-in", { headers });
+}
+
+/**
+ * For the sign-in page to say "You have signed out." once (read and cleared by its loader,
+ * sign-in.tsx): a cookie, not a query flag, so the page's address stays /admin/sign-in. A minute
+ * is plenty for the redirect it accompanies; Path /admin also covers the page's data request
+ * (/admin/sign-in.data).
+ */
+function signedOutCookie(request: Request) {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `staff_signed_out=1; Path=/admin; Max-Age=60; HttpOnly; SameSite=Lax${secure}`;
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign out");
