@@ -13,6 +13,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { pages } from "../app/config/pages";
+import { FIRST_WINDOW_BYTES, type FirstScreen, measureFirstScreens } from "./first-screen";
 import { homeHero } from "../app/content/home";
 import {
   lighthouseInFreshChromium,
@@ -71,8 +72,6 @@ const TARGETS = {
   /** Median TBT at most the limit's median TBT plus this */
   tbtOverLimitMs: 50,
 };
-/** TCP's first window, 10 segments of about 1.4 KB: what arrives in the first round trip. */
-const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
 const THROTTLINGS = ["simulate", "devtools"] as const;
 type Throttling = (typeof THROTTLINGS)[number];
@@ -179,6 +178,8 @@ interface Measured {
   spa?: Runs;
   /** Runs Lighthouse could not complete (it says why), each done again; reported, never hidden. */
   failedRuns: string[];
+  /** How much of each route's document its first screen needs (bench/first-screen.ts); once per run. */
+  firstScreens?: FirstScreen[];
 }
 
 /** At most this many failed runs in a row of one page before the bench gives up. */
@@ -287,9 +288,11 @@ async function measureAll(): Promise<Measured> {
   const failedRuns: string[] = [];
   let spa: Runs | undefined;
   let limitHeaders: Record<string, string> = {};
+  let firstScreens: FirstScreen[] = [];
   try {
     await seedTestimonials(site.url, TESTIMONIALS, dataDir);
     limitHeaders = await siteHeaders(site.url);
+    firstScreens = await measureFirstScreens(site.url, ROUTES);
     const stopComparisons = await serveComparisons(spaDir, limitHeaders);
     const comparisons = `http://127.0.0.1:${COMPARISONS_PORT}`;
     const measured = [
@@ -336,6 +339,7 @@ async function measureAll(): Promise<Measured> {
     runs,
     spa,
     failedRuns,
+    firstScreens,
   };
 }
 
@@ -461,6 +465,24 @@ function targetsTable(checks: TargetCheck[]) {
   return lines.join("\n");
 }
 
+/**
+ * The first screen's share of each document (bench/first-screen.ts): it is in the first round trip
+ * when the headers and the compressed bytes that carry it fit TCP's first window.
+ */
+function firstScreenTable(firstScreens: FirstScreen[]) {
+  const lines = [
+    "| route | document (headers + compressed HTML) | first screen complete after | of the HTML (decoded) | in the first round trip |",
+    "| --- | ---: | ---: | ---: | ---: |",
+  ];
+  for (const f of firstScreens) {
+    const needed = f.headerBytes + f.firstScreenBodyBytes;
+    lines.push(
+      `| ${f.page} | ${kb(f.headerBytes + f.bodyBytes)} | ${kb(needed)} | ${kb(f.firstScreenHtml)} of ${kb(f.html)} | ${needed <= FIRST_WINDOW_BYTES ? "yes" : "**no**"} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
 /** Each round's CPU indexes (every page, both throttling modes), lowest to highest. */
 function cpuIndexByRound(runs: Record<Throttling, Runs>, rounds: number) {
   return Array.from({ length: rounds }, (_, index) => {
@@ -473,7 +495,8 @@ function cpuIndexByRound(runs: Record<Throttling, Runs>, rounds: number) {
 
 /** Writes the .md and .json from what was measured. */
 function report(measured: Measured) {
-  const { date, machine, server, limitHeaders, rounds, minutes, runs, spa, failedRuns } = measured;
+  const { date, machine, server, limitHeaders, rounds, minutes, runs, spa, failedRuns, firstScreens } =
+    measured;
   const inTree = path.relative(root, server);
   const checks = checkTargets(runs);
   const missed = checks.filter((check) => !check.met);
@@ -488,7 +511,7 @@ plain HTML (no script, no stylesheet) sent with the headers the measured server 
 them. "LCP ÷ limit" is the route's median LCP over the limit's, "TBT − limit" its median TBT minus the
 limit's, both from the same run and throttling mode. A cell with three values is min / median / max over the
 rounds, one value means every round agreed. Bytes are transferred (compressed, headers included) on first
-load, median; "HTML" is the document alone (TCP's first window carries about ${kb(FIRST_ROUND_TRIP_BYTES)}).
+load, median; "HTML" is the document alone (TCP's first window carries ${kb(FIRST_WINDOW_BYTES)}).
 "of which framework" is React DOM, React and React Router. /testimonials shows ${TESTIMONIALS} approved
 testimonials. "CPU index" is Lighthouse's benchmarkIndex at the start of each run (higher is faster):
 ${cpuIndexByRound(runs, rounds)}. Figures from machines or moments whose index differs are not comparable;
@@ -502,6 +525,19 @@ ${table(runs.simulate)}
 
 ${table(runs.devtools)}
 
+## The first screen in the first round trip
+${
+  firstScreens?.length
+    ? `
+How much of each document a phone needs before its first screen is drawn complete (bench/first-screen.ts):
+the shortest prefix of the HTML whose rendering at 412 × 823 px, without scripts, is the whole page's,
+and the compressed bytes that carry it, headers included. TCP's first window is ${FIRST_WINDOW_BYTES} bytes
+(${kb(FIRST_WINDOW_BYTES)}). Measured once per run: it does not vary.
+
+${firstScreenTable(firstScreens)}
+`
+    : "\nNot measured in this run."
+}
 ## Targets (issue 24)
 
 Every public page: JavaScript ≤ ${kb(TARGETS.jsBytes)} in every run; median LCP ≤ ${ratio(TARGETS.lcpRatio)} the

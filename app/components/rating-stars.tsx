@@ -5,8 +5,9 @@ import { cn } from "~/lib/utils";
 const STAR_ID = "rating-star";
 
 /**
- * The star's outline, once per page (site-shell.tsx), drawn by reference in each star's fill and
- * colour: fifty testimonials would otherwise carry 250 copies of the path, most of the page's HTML.
+ * The star's outline, once per page before the first card (TestimonialGrid), drawn by reference in
+ * each star's fill and colour: fifty testimonials would otherwise carry 250 copies of the path, most
+ * of the page's HTML.
  */
 export function RatingStarSymbol() {
   return (

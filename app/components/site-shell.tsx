@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { RatingStarSymbol } from "~/components/rating-stars";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { WhatsAppButton } from "~/components/whatsapp-button";
@@ -31,7 +30,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         aria-live="polite"
         aria-relevant="additions text"
       />
-      <RatingStarSymbol />
     </>
   );
 }

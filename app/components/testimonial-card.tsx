@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { RatingStars } from "~/components/rating-stars";
+import { RatingStarSymbol, RatingStars } from "~/components/rating-stars";
 
 export interface TestimonialCardProps {
   name: string;
@@ -23,5 +23,29 @@ export function TestimonialCard({ name, company, rating, text }: TestimonialCard
         {company && <span className="block text-sm text-slate-600">{company}</span>}
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * Testimonial cards in a grid, after the star outline their ratings draw by reference: at the end of
+ * the page, the outline arrived last and a phone's first screen waited for the whole document
+ * (bench/first-screen.ts); pages without ratings no longer carry it.
+ */
+export function TestimonialGrid({
+  items,
+}: {
+  items: Array<TestimonialCardProps & { key: string | number }>;
+}) {
+  return (
+    <>
+      <RatingStarSymbol />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {items.map(({ key, ...testimonial }) => (
+          <li key={key}>
+            <TestimonialCard {...testimonial} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

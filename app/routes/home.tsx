@@ -7,7 +7,7 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { ServiceSummaryCard } from "~/components/service-card";
 import { StatsStrip } from "~/components/stats-strip";
-import { TestimonialCard } from "~/components/testimonial-card";
+import { TestimonialGrid } from "~/components/testimonial-card";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
@@ -86,13 +86,9 @@ export default function Home() {
       <StatsStrip stats={homeStats} label="Our numbers" />
 
       <Section id="testimonials" title={homeTestimonialsIntro.title} intro={homeTestimonialsIntro.text}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {homeTestimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard {...testimonial} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialGrid
+          items={homeTestimonials.map((testimonial) => ({ key: testimonial.name, ...testimonial }))}
+        />
         <div className="mt-10 text-center">
           <Button asChild variant="outline">
             <Link to="/testimonials">Share Your Feedback</Link>

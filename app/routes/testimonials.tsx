@@ -4,7 +4,7 @@ import type { Route } from "./+types/testimonials";
 import { FormCard } from "~/components/form-card";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
-import { TestimonialCard } from "~/components/testimonial-card";
+import { TestimonialGrid } from "~/components/testimonial-card";
 import { TestimonialForm } from "~/components/testimonial-form";
 import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
@@ -72,7 +72,7 @@ function LoadError() {
   );
 }
 
-function TestimonialGrid({ list }: { list: TestimonialList }) {
+function ApprovedTestimonials({ list }: { list: TestimonialList }) {
   if (list.loadError) return <LoadError />;
   if (list.testimonials.length === 0) {
     return (
@@ -83,18 +83,15 @@ function TestimonialGrid({ list }: { list: TestimonialList }) {
     );
   }
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {list.testimonials.map((testimonial) => (
-        <li key={testimonial.id}>
-          <TestimonialCard
-            name={testimonial.name}
-            company={testimonial.company}
-            rating={testimonial.rating}
-            text={testimonial.feedbackText}
-          />
-        </li>
-      ))}
-    </ul>
+    <TestimonialGrid
+      items={list.testimonials.map((testimonial) => ({
+        key: testimonial.id,
+        name: testimonial.name,
+        company: testimonial.company,
+        rating: testimonial.rating,
+        text: testimonial.feedbackText,
+      }))}
+    />
   );
 }
 
@@ -106,7 +103,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       <PageHero hero={testimonialsHero} />
       {/* Right under the hero, and short while there are few testimonials (decision 19). */}
       <Section id="reviews" title="What Our Clients Say" tone="muted" laidOutNearScreen={false}>
-        <TestimonialGrid list={loaderData.list} />
+        <ApprovedTestimonials list={loaderData.list} />
       </Section>
       <section
         id={formAnchors.testimonials}

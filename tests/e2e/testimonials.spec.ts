@@ -97,6 +97,13 @@ test.describe("with JavaScript", () => {
     expect(looks[0]).not.toBe(looks[3]);
     expect(looks.every((look) => look.endsWith(" #rating-star"))).toBe(true);
     await expect(page.locator("symbol#rating-star path")).toHaveCount(1);
+    // The outline comes before the first card: a phone's first screen need not wait for the page's end.
+    const outlineFirst = await page.evaluate(() => {
+      const outline = document.querySelector("symbol#rating-star")!;
+      const firstCard = document.querySelector("figure")!;
+      return Boolean(outline.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(outlineFirst).toBe(true);
     await expect(shown.getByText(`“${text}”`, { exact: true })).toBeVisible();
     await expect(shown.getByText(name, { exact: true })).toBeVisible();
     await expect(shown.getByText(company, { exact: true })).toBeVisible();
