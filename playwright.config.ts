@@ -44,6 +44,26 @@ const ONCE = [
   /html-valid\.spec\.ts/,
 ];
 
+/**
+ * Behaviour that does not change with the screen: the back office's journeys (its layout is checked
+ * at both sizes by admin-a11y and at 320 and 375 px by admin-phone), what happens to personal data,
+ * the security headers and refusals, the database going away. They run at the phone's size only,
+ * the owner's screen: at both sizes they took a fifth of the suite's time, for the same checks twice.
+ */
+const PHONE_ONLY = [
+  /admin-account\.spec\.ts/,
+  /admin-inbox\.spec\.ts/,
+  /admin-moderation\.spec\.ts/,
+  /admin-not-found\.spec\.ts/,
+  /admin-notifications\.spec\.ts/,
+  /admin-phone\.spec\.ts/,
+  /admin-staff\.spec\.ts/,
+  /contact-data\.spec\.ts/,
+  /database-down\.spec\.ts/,
+  /security\.spec\.ts/,
+  /staff-bar\.spec\.ts/,
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -72,7 +92,11 @@ export default defineConfig({
       testIgnore: ONCE,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
-    { name: "desktop", testIgnore: ONCE, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: [...ONCE, ...PHONE_ONLY],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     // Metadata does not depend on the viewport: checked once.
     { name: "seo", testMatch: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
     // Server processes and their notifications: no browser, no viewport.
