@@ -27,12 +27,31 @@ export function readSiteEnv(source: Record<string, string | undefined>): SiteEnv
   };
 }
 
+/**
+ * The shapes of the business's details, with what to tell someone who typed another: the build's
+ * check of SITE_* below and the back office's Business details (lib/schemas/content/business.ts).
+ */
+export const SITE_ENV_PATTERNS = {
+  SITE_PHONE: { test: /^\+?[\d\s-]{8,20}$/, message: "Enter a phone number like +91 98765 43210." },
+  SITE_WHATSAPP: {
+    test: /^\d{8,15}$/,
+    message: "Enter the WhatsApp number's 8-15 digits with the country code, like 919876543210.",
+  },
+  SITE_EMAIL: {
+    test: /^[^\s@]+@[^\s@.]+\.[^\s@]+$/,
+    message: "Enter an e-mail address like name@example.in.",
+  },
+} as const;
+
 const checks: Record<keyof SiteEnv, [RegExp, string]> = {
   SITE_NAME: [/^.{2,80}$/, "SITE_NAME must be 2-80 characters"],
   SITE_URL: [/^https?:\/\/[^\s/]+(?:\/\S*)?$/, "SITE_URL must be an http(s) URL like https://example.in"],
-  SITE_PHONE: [/^\+?[\d\s-]{8,20}$/, "SITE_PHONE must be a phone number like +91 98765 43210"],
-  SITE_WHATSAPP: [/^\d{8,15}$/, "SITE_WHATSAPP must be 8-15 digits with the country code, like 919876543210"],
-  SITE_EMAIL: [/^[^\s@]+@[^\s@.]+\.[^\s@]+$/, "SITE_EMAIL must be an e-mail address"],
+  SITE_PHONE: [SITE_ENV_PATTERNS.SITE_PHONE.test, "SITE_PHONE must be a phone number like +91 98765 43210"],
+  SITE_WHATSAPP: [
+    SITE_ENV_PATTERNS.SITE_WHATSAPP.test,
+    "SITE_WHATSAPP must be 8-15 digits with the country code, like 919876543210",
+  ],
+  SITE_EMAIL: [SITE_ENV_PATTERNS.SITE_EMAIL.test, "SITE_EMAIL must be an e-mail address"],
 };
 
 /** The problems with the given SITE_* values, each naming its variable; empty when all is well. */

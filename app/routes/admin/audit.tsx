@@ -43,6 +43,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "password-change": "Changed their password",
   "notification-retry": "Retried a notification",
   "notification-test": "Sent a test notification",
+  "content-publish": "Published content",
+  "content-restore": "Restored earlier content as a draft",
+  "content-discard": "Discarded a content draft",
+  "content-import": "Imported content",
 };
 
 /** The column is plain text: an action this code no longer names (renamed, removed) shows as it was written. */

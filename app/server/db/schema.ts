@@ -327,5 +327,42 @@ export const notificationDeliveries = pgTable(
   ],
 );
 
+/**
+ * What the site says, as the owner published it (issue 25): one row per publish of a section, never
+ * changed afterwards, so a section's history is its rows and the live content is each section's
+ * highest version. `data` is the section's whole content at `schema_version`
+ * (app/server/content/sections.server.ts); its texts hold a value per language.
+ */
+export const contentVersions = pgTable(
+  "content_versions",
+  {
+    id: serial("id").primaryKey(),
+    section: varchar("section", { length: 32 }).notNull(),
+    version: integer("version").notNull(),
+    schemaVersion: integer("schema_version").notNull(),
+    data: jsonb("data").notNull(),
+    /** The staff member's e-mail; null when the site seeded it or the owner's command imported it */
+    publishedBy: varchar("published_by", { length: 254 }),
+    /** "seeded", "imported", "restored version 3"; null for an ordinary publish */
+    note: varchar("note", { length: 64 }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("content_versions_section_version").on(table.section, table.version)],
+);
+
+/**
+ * A section's draft, at most one: changes saved but not published. `revision` goes up with every save;
+ * an editor's form carries the revision and published version it was opened at, so that a second
+ * editor's save on top of the first's is refused rather than overwriting it.
+ */
+export const contentDrafts = pgTable("content_drafts", {
+  section: varchar("section", { length: 32 }).primaryKey(),
+  schemaVersion: integer("schema_version").notNull(),
+  data: jsonb("data").notNull(),
+  revision: integer("revision").notNull(),
+  updatedBy: varchar("updated_by", { length: 254 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Testimonial = typeof testimonials.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -27,7 +27,11 @@ export type AuditAction =
   | "setting-change"
   | "password-change"
   | "notification-retry"
-  | "notification-test";
+  | "notification-test"
+  | "content-publish"
+  | "content-restore"
+  | "content-discard"
+  | "content-import";
 
 /**
  * Actions that a stranger can repeat at will. Repeated by the same actor from

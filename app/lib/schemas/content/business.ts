@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { SITE_ENV_PATTERNS } from "~/config/site-env";
+import { cleanText, type TextRule, textProblem } from "~/lib/schemas/text";
+
+/*
+ * The content the owner edits (issue 25), section by section, as zod schemas: the back office's
+ * forms, the owner's import and what the database holds are checked by the same ones. Texts are
+ * plain: kept as typed (line breaks too), shown as characters, never read as HTML or Markdown.
+ */
+
+/** The languages a text may be written in; English is always there (issue 26 adds Hindi's values). */
+export const CONTENT_LANGUAGES = ["en", "hi"] as const;
+
+/** A text as the public forms' fields are checked (lib/schemas/text.ts): cleaned, then held to `rule`. */
+export const plainText = (rule: TextRule) =>
+  z
+    .string()
+    .transform(cleanText)
+    .superRefine((value, context) => {
+      const problem = textProblem(value, rule);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
+
+/** A text in each language: English required, Hindi optional until issue 26 fills it in. */
+export const localizedText = (rule: TextRule) =>
+  z.object({ en: plainText(rule), hi: plainText({ ...rule, required: undefined }).optional() });
+
+export type LocalizedText = z.infer<ReturnType<typeof localizedText>>;
+
+export const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** 24-hour "HH:MM", as schema.org's opening hours want it. */
+const clock = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Enter a time like 09:00 or 18:30.");
+
+const pattern = (shape: { test: RegExp; message: string }, required: string) =>
+  plainText({ max: 100, required, pattern: shape });
+
+/** An https address with a host name that has a dot in it ("https://www.instagram.com/patna.biz"). */
+function isHttpsAddress(value: string) {
+  if (!value.startsWith("https://") || /\s/.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn", "YouTube", "X"] as const;
+
+export const businessDetails = z
+  .object({
+    name: localizedText({
+      max: 80,
+      required: "Enter the business name.",
+      pattern: { test: /^[\s\S]{2,}$/, message: "A business name is at least two characters." },
+    }),
+    phone: pattern(SITE_ENV_PATTERNS.SITE_PHONE, "Enter the phone number."),
+    /** Digits only, with the country code, as wa.me wants it; spaces and a + are taken off. */
+    whatsapp: z
+      .string()
+      .transform((value) => value.replace(/[\s+-]/g, ""))
+      .pipe(pattern(SITE_ENV_PATTERNS.SITE_WHATSAPP, "Enter the WhatsApp number.")),
+    email: pattern(SITE_ENV_PATTERNS.SITE_EMAIL, "Enter the e-mail address."),
+    address: z.object({
+      street: localizedText({ max: 200, multiline: true, required: "Enter the street address." }),
+      locality: localizedText({ max: 80, required: "Enter the city." }),
+      region: localizedText({ max: 80, required: "Enter the state." }),
+      postalCode: plainText({ max: 6, pattern: { test: /^\d{6}$/, message: "A PIN code is six digits." } }),
+    }),
+    /** Where the map pin goes; null shows no map link. */
+    map: z
+      .object({
+        latitude: z
+          .number()
+          .min(-90, "A latitude is between -90 and 90.")
+          .max(90, "A latitude is between -90 and 90."),
+        longitude: z
+          .number()
+          .min(-180, "A longitude is between -180 and 180.")
+          .max(180, "A longitude is between -180 and 180."),
+      })
+      .nullable(),
+    hours: z
+      .object({
+        days: z.array(z.enum(WEEKDAYS)).min(1, "Choose at least one day the office is open."),
+        opens: clock,
+        closes: clock,
+        /** What else to say about hours, e.g. "Weekend support available" */
+        note: localizedText({ max: 120 }),
+      })
+      .refine((hours) => hours.opens < hours.closes, {
+        message: "The closing time must be after the opening time.",
+        path: ["closes"],
+      }),
+    social: z
+      .array(
+        z.object({
+          name: z.enum(SOCIAL_NETWORKS),
+          href: plainText({ max: 300, required: "Enter the profile's address." }).refine(
+            isHttpsAddress,
+            "Enter the profile's address, starting with https://.",
+          ),
+        }),
+      )
+      .max(SOCIAL_NETWORKS.length),
+  })
+  .strict();
+
+export type BusinessDetails = z.infer<typeof businessDetails>;

@@ -1,0 +1,64 @@
+import type { z } from "zod";
+import { site } from "~/config/site";
+import { openingHours, weekendHours } from "~/content/hours";
+import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
+
+/**
+ * A section of the site's content the owner edits and publishes as one (issue 25): what it holds
+ * (its schema), what a new site starts with, and how content stored by an older release becomes
+ * this release's. A section's form, history and publish cover exactly its content.
+ */
+export interface SectionDefinition<Data = unknown> {
+  /** What the back office calls it */
+  label: string;
+  schema: z.ZodType<Data, unknown>;
+  /**
+   * The shape of `data` this release stores. A release that adds or renames a field raises it and
+   * adds the step from the previous shape to `upgrades`, so that stored content, the owner's
+   * edits, is carried forward on start rather than thrown away.
+   */
+  schemaVersion: number;
+  /** `upgrades[n]` turns data stored at schema version n into version n + 1. */
+  upgrades: Record<number, (data: unknown) => unknown>;
+  /** Only admins may save, publish, restore or discard it (members save drafts of the others). */
+  adminOnly: boolean;
+  /** A new site's content: today's texts (app/content/) and the SITE_* variables where set. */
+  defaults(): Data;
+}
+
+export const businessSection: SectionDefinition<BusinessDetails> = {
+  label: "Business details",
+  schema: businessDetails,
+  schemaVersion: 1,
+  upgrades: {},
+  adminOnly: true,
+  defaults: () => ({
+    name: { en: site.name },
+    phone: site.phone.display,
+    whatsapp: site.whatsapp,
+    email: site.email,
+    address: {
+      street: { en: site.address.display },
+      locality: { en: site.address.locality },
+      region: { en: site.address.region },
+      postalCode: "",
+    },
+    map: null,
+    hours: {
+      days: [...openingHours.days],
+      opens: openingHours.opens,
+      closes: openingHours.closes,
+      note: { en: weekendHours },
+    },
+    social: site.social.map(({ name, href }) => ({ name, href })),
+  }),
+};
+
+/** Every section, by the id it is stored under. */
+export const SECTIONS = {
+  business: businessSection,
+};
+
+export type Sections = Record<string, SectionDefinition>;
+export type SectionId = keyof typeof SECTIONS;
+export type SectionData<Id extends SectionId> = ReturnType<(typeof SECTIONS)[Id]["defaults"]>;
