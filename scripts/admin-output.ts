@@ -21,6 +21,7 @@ const oneLine = (text: string, max = 70) => {
 /** The lines for a successful answer; a refusal is the caller's to report. */
 export function resultLines(result: Exclude<AdminResult, { ok: false }>): string[] {
   if ("done" in result) return [result.done];
+  if ("content" in result) return [JSON.stringify(result.content, null, 2)];
   if ("testimonials" in result) {
     if (result.testimonials.length === 0) return ["No testimonials."];
     return result.testimonials.map((t) => {

@@ -3,11 +3,13 @@
  *   npm run testimonials -- list [--pending] | approve ID | reject ID | delete ID
  *   npm run messages -- list [--archived]   (the inbox, or the archived messages only)
  *   npm run staff -- create --email E --name N [--role admin|staff] | list | remove E | reset-2fa E
+ *   npm run content -- export FILE | import FILE   (all published content as JSON; import publishes it)
  * It works against whichever database the environment selects. With embedded
  * PGlite and the server running, it asks the server (only one process may
  * open PGlite); otherwise it opens the database itself. Times are shown in
  * IST, as the back office shows them (scripts/admin-output.ts).
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
 import { openDatabase } from "~/server/db/client.server";
 import { parseServerEnv } from "~/server/env.server";
@@ -20,7 +22,9 @@ const USAGE = `Usage:
   npm run testimonials -- approve ID | reject ID | delete ID
   npm run messages -- list [--archived]   (the inbox, or the archived messages only)
   npm run staff -- create --email E --name N [--role admin|staff]   (password: STAFF_PASSWORD or asked)
-  npm run staff -- list | remove EMAIL | reset-2fa EMAIL`;
+  npm run staff -- list | remove EMAIL | reset-2fa EMAIL
+  npm run content -- export FILE   (all published content, as JSON)
+  npm run content -- import FILE   (checks the whole file, then publishes it as one new version)`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -69,6 +73,21 @@ async function staffCommand(verb: string | undefined, rest: string[]): Promise<A
   fail(USAGE);
 }
 
+/** The file to import, as JSON; a file that is not JSON is refused before anything is asked. */
+function readContentFile(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    fail(`Could not read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    fail(`${file} is not JSON: write it with npm run content -- export FILE, then edit it.`);
+  }
+}
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -84,6 +103,10 @@ async function parseArgs(argv: string[]): Promise<AdminCommand> {
       if (!Number.isInteger(id) || id < 1) fail(`"${rest[0] ?? ""}" is not a testimonial id.\n${USAGE}`);
       return { command: `testimonials.${verb}`, id };
     }
+  }
+  if (resource === "content" && rest[0]) {
+    if (verb === "export") return { command: "content.export" };
+    if (verb === "import") return { command: "content.import", file: readContentFile(rest[0]) };
   }
   if (resource === "messages" && verb === "list")
     return { command: "messages.list", archived: rest.includes("--archived") };
@@ -111,16 +134,26 @@ async function directly(command: AdminCommand, env: ReturnType<typeof parseServe
   }
 }
 
-function print(result: AdminResult) {
+function print(result: AdminResult, argv: string[]) {
   if (!result.ok) fail(result.error);
+  if ("content" in result) {
+    // The export goes to the file named, not the terminal.
+    const file = argv[2]!;
+    writeFileSync(file, `${JSON.stringify(result.content, null, 2)}\n`);
+    console.log(
+      `Wrote the published content (${Object.keys(result.content.sections).join(", ")}) to ${file}.`,
+    );
+    return;
+  }
   for (const line of resultLines(result)) console.log(line);
 }
 
 async function main() {
-  const command = await parseArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const command = await parseArgs(argv);
   const env = parseServerEnv();
   const server = env.DATABASE_URL ? null : await runningServer(env.DATA_DIR);
-  print(server ? await askRunningServer(env.DATA_DIR, server, command) : await directly(command, env));
+  print(server ? await askRunningServer(env.DATA_DIR, server, command) : await directly(command, env), argv);
 }
 
 main().catch((error: unknown) => fail(`Failed: ${error instanceof Error ? error.message : String(error)}`));

@@ -7,6 +7,7 @@ import { createStaff, listStaff, removeStaff, resetTwoFactor } from "~/server/st
 import { audit } from "~/server/staff/audit.server";
 import { listWholeMessages } from "~/server/staff/inbox.server";
 import { deleteTestimonial, listTestimonials, reviewTestimonial } from "~/server/testimonials.server";
+import { exportContent, importContent, seedContent } from "~/server/content/store.server";
 
 /** How the audit log names the owner's command line. */
 const COMMAND_LINE = "command line";
@@ -32,6 +33,9 @@ export const AdminCommandSchema = z.discriminatedUnion("command", [
   }),
   z.object({ command: z.literal("staff.list") }),
   z.object({ command: z.enum(["staff.remove", "staff.reset-2fa"]), email: z.string().max(254) }),
+  z.object({ command: z.literal("content.export") }),
+  /** `file`: an export, as JSON; checked whole by importContent */
+  z.object({ command: z.literal("content.import"), file: z.unknown() }),
 ]);
 
 export type AdminCommand = z.input<typeof AdminCommandSchema>;
@@ -41,6 +45,7 @@ export type AdminResult =
   | { ok: true; messages: Awaited<ReturnType<typeof listWholeMessages>> }
   | { ok: true; staff: Awaited<ReturnType<typeof listStaff>> }
   | { ok: true; done: string }
+  | { ok: true; content: Awaited<ReturnType<typeof exportContent>> }
   | { ok: false; error: string };
 
 /**
@@ -58,6 +63,25 @@ export async function runAdminCommand(
       return { ok: true, testimonials: await listTestimonials(db, { pendingOnly: command.pending }) };
     case "messages.list":
       return { ok: true, messages: await listWholeMessages(db, { archived: command.archived }) };
+    case "content.export":
+      // A site that never started has no content yet: it has today's, as the first start would give it.
+      await seedContent(db);
+      return { ok: true, content: await exportContent(db) };
+    case "content.import": {
+      await seedContent(db);
+      const imported = await importContent(db, command.file, { actor: COMMAND_LINE });
+      if (imported.status === "invalid") {
+        return {
+          ok: false,
+          error: `Nothing was imported:\n${imported.problems.map((p) => `  ${p}`).join("\n")}`,
+        };
+      }
+      await pageCache.changed(db);
+      const versions = Object.entries(imported.versions).map(
+        ([section, version]) => `${section} version ${version}`,
+      );
+      return { ok: true, done: `Published ${versions.join(", ")}.` };
+    }
     case "testimonials.approve":
     case "testimonials.reject": {
       const approve = command.command === "testimonials.approve";

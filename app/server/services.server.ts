@@ -1,6 +1,7 @@
 import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { type Database, siteDatabase, type SiteDatabase } from "~/server/db/client.server";
 import { listenOnChannels } from "~/server/db/listener.server";
+import { seedContent } from "~/server/content/store.server";
 import type { ServerEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { forgetStaleInvitationLinks, OUTBOX_CHANNEL } from "~/server/notifications/outbox.server";
@@ -63,6 +64,9 @@ async function openAtStart(database: SiteDatabase, env: ServerEnv) {
         : "Database: Postgres server (DATABASE_URL)",
     );
     void pruneOldRows(database);
+    // A new site's content is today's texts (app/content/), stored once for the owner to edit.
+    const seeded = await seedContent(await database.db());
+    if (seeded.length) log.info(`Content stored for the owner to edit: ${seeded.join(", ")}`);
   } catch (error) {
     log.error({ err: error }, "Database unavailable at start; will retry on demand");
   }

@@ -1,11 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminResult } from "~/server/admin.server";
 import type { Database } from "~/server/db/client.server";
-import { contactMessages, testimonials } from "~/server/db/schema";
+import { openSection } from "~/server/content/store.server";
+import { contactMessages, contentDrafts, contentVersions, testimonials } from "~/server/db/schema";
 import { resultLines } from "../../scripts/admin-output";
 import { adminCommand, closeTestDatabase, getDb, setTestEnv, testDatabase } from "./harness";
 
@@ -182,4 +183,58 @@ describe.each(targets)("the owner's command line on $name", (target) => {
       `#${ids["Filed Meena"]}  2026-11-22 14:25 IST  Filed Meena <meena@example.in> +91 98765 43210`,
     ]);
   }, 180_000);
+
+  it("exports the published content to a file and imports an edited one as one new version, or refuses a bad one whole", async () => {
+    await db.delete(contentDrafts);
+    await db.delete(contentVersions);
+    await closeTestDatabase();
+    const folder = mkdtempSync(path.join(os.tmpdir(), "content-cli-"));
+    const file = path.join(folder, "content.json");
+    const run = (...args: string[]) => {
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      delete env.DATABASE_URL;
+      delete env.DATA_DIR;
+      return spawnSync(tsx, ["scripts/admin.ts", "content", ...args], {
+        env: { ...env, ...settings },
+        encoding: "utf8",
+        timeout: 90_000,
+      });
+    };
+    try {
+      const exported = run("export", file);
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(exported.stdout).toContain(`Wrote the published content (business) to ${file}.`);
+      const content = JSON.parse(readFileSync(file, "utf8")) as {
+        format: string;
+        sections: { business: { phone: string; email: string } };
+      };
+      expect(content.format).toBe("site-content");
+
+      content.sections.business.phone = "+91 612 255 0000";
+      writeFileSync(file, JSON.stringify(content));
+      const imported = run("import", file);
+      expect(imported.status, imported.stderr).toBe(0);
+      expect(imported.stdout.trim()).toBe("Published business version 2.");
+
+      content.sections.business.email = "no address";
+      writeFileSync(file, JSON.stringify(content));
+      const refused = run("import", file);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain("Nothing was imported:");
+      expect(refused.stderr).toContain("business.email: Enter an e-mail address like name@example.in.");
+
+      writeFileSync(file, "{ not json");
+      expect(run("import", file).stderr).toContain("is not JSON");
+
+      db = await getDb();
+      const business = await openSection(db, "business");
+      expect(business.published).toMatchObject({
+        version: 2,
+        note: "imported",
+        data: { phone: "+91 612 255 0000" },
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
