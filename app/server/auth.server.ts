@@ -4,8 +4,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
 import { site } from "~/config/site";
 import type { Database } from "~/server/db/client.server";
-import { serverEnv } from "~/server/env.server";
-import { sharedSecret } from "~/server/secrets.server";
+import { authSecret } from "~/server/secrets.server";
 import {
   authRateLimits,
   authVerifications,
@@ -99,13 +98,6 @@ export type Auth = ReturnType<typeof createAuth>;
 
 function createAuth(db: Database, secret: string) {
   return betterAuth(authOptions(db, secret));
-}
-
-const SECRET_KEY = "auth-secret";
-
-/** AUTH_SECRET, or one made once and kept in the database, so every instance signs alike. */
-async function authSecret(db: Database): Promise<string> {
-  return serverEnv().AUTH_SECRET ?? sharedSecret(db, SECRET_KEY);
 }
 
 const instances = new WeakMap<Database, Promise<Auth>>();

@@ -364,5 +364,19 @@ export const contentDrafts = pgTable("content_drafts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A notification channel's settings as an admin set them in the back office (issue 25): its
+ * variables' values (the same names and rules as the environment's), sealed as one JSON text
+ * (secrets.server.ts) since they hold passwords and keys. The environment, where it sets a channel,
+ * wins over this row.
+ */
+export const channelSettings = pgTable("notification_channel_settings", {
+  /** A key of the channel registry (notifications/channels.server.ts) */
+  channel: varchar("channel", { length: 16 }).primaryKey(),
+  sealed: text("sealed").notNull(),
+  updatedBy: varchar("updated_by", { length: 254 }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type Testimonial = typeof testimonials.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -4,7 +4,7 @@ import { notificationDeliveries as deliveries, notifications } from "~/server/db
 import { notifyInstances } from "~/server/db/listener.server";
 import { type ChannelRegistry, notificationChannels } from "./channels.server";
 import type { NotificationEvent, StoredNotification } from "./messages.server";
-import { configuredChannels, notificationSettings } from "./settings.server";
+import { configuredChannels, currentNotificationSettings } from "./settings.server";
 
 /*
  * The outbox: notifications and their deliveries, one per channel
@@ -88,7 +88,7 @@ export async function storeWithNotification<Row>(
     links: { contactMessageId?: number; testimonialId?: number };
   },
 ): Promise<Row> {
-  const configured = configuredChannels(notificationSettings());
+  const configured = configuredChannels((await currentNotificationSettings(db)).settings);
   return db.transaction(async (tx) => {
     const stored = await store(tx);
     const { event, links } = notice(stored);

@@ -3,7 +3,7 @@ import type { ServerEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { type ChannelRegistry, notificationChannels } from "./channels.server";
 import { releaseStaleClaims } from "./outbox.server";
-import { notificationSettings } from "./settings.server";
+import { currentNotificationSettings, notificationSettings } from "./settings.server";
 import { type NotificationWorker, startNotificationWorker } from "./worker.server";
 
 /**
@@ -25,12 +25,13 @@ export function startNotifications(env: ServerEnv, database: SiteDatabase): Noti
   log.info(
     on.length > 0
       ? `Notifications: ${on.join(" and ")}`
-      : `Notifications are off (set ${Object.values(channels)
+      : `Notifications are not set in the environment (${Object.values(channels)
           .map((channel) => Object.keys(channel.variables).join(", "))
-          .join("; or ")})`,
+          .join("; or ")}): an admin may set them in the back office`,
   );
   return startNotificationWorker({
-    settings,
+    // Read before each round: an admin may set a channel in the back office at any time.
+    settings: async (db) => (await currentNotificationSettings(db, { env, channels })).settings,
     db: async () => {
       const handle = await database.handle();
       if (handle.driver === "pglite" && !released) {

@@ -20,7 +20,8 @@ const BACKFILL_EVERY_MS = 60_000;
 
 export interface WorkerOptions {
   db: () => Promise<Database>;
-  settings: NotificationSettings;
+  /** Fixed, or read before each round: an admin may change them from the back office (settings.server.ts) */
+  settings: NotificationSettings | ((db: Database) => Promise<NotificationSettings>);
   /** The channels it sends on: the site's (channels.server.ts), or a test's */
   channels?: ChannelRegistry;
   /** Seconds before each retry (tests shorten them) */
@@ -65,18 +66,23 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
     retryDelays = RETRY_DELAYS_SECONDS,
     log = serverLog,
   } = options;
-  const configured = configuredChannels(settings, channels);
+  const settingsNow = typeof settings === "function" ? settings : async () => settings;
   let stopped = false;
   let woken = false;
   let wakeUp = () => {};
   let lastBackfill = -Infinity;
+  let lastConfigured = "";
 
   const wake = () => {
     woken = true;
     wakeUp();
   };
 
-  async function deliverOne(db: Database): Promise<boolean> {
+  async function deliverOne(
+    db: Database,
+    settings: NotificationSettings,
+    configured: string[],
+  ): Promise<boolean> {
     const claim = await claimDueDelivery(db, configured, settings.leaseMs);
     if (!claim) return false;
     const about = `Notification ${claim.notification.publicId} by ${claim.channel}, attempt ${claim.attempts}`;
@@ -111,14 +117,19 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
       woken = false;
       try {
         const db = await options.db();
-        // Notifications written while a channel was off (here, or on an
-        // instance configured otherwise) get their deliveries.
-        if (Date.now() - lastBackfill >= BACKFILL_EVERY_MS) {
+        const settings = await settingsNow(db);
+        const configured = configuredChannels(settings, channels);
+        // A channel turned on (in the back office, or on an instance configured otherwise) gets the
+        // deliveries of the notifications written while it was off.
+        if (configured.join() !== lastConfigured) lastBackfill = -Infinity;
+        lastConfigured = configured.join();
+        if (configured.length > 0 && Date.now() - lastBackfill >= BACKFILL_EVERY_MS) {
           const added = await addMissingDeliveries(db, configured, channels);
           if (added > 0) log.info(`Notifications: ${added} deliveries added for channels configured since`);
           lastBackfill = Date.now();
         }
-        while (!stopped && (await deliverOne(db))) woken = false;
+        while (!stopped && configured.length > 0 && (await deliverOne(db, settings, configured)))
+          woken = false;
       } catch (error) {
         log.error(
           `Notification worker: ${loggableMessage(error instanceof Error ? error.message : String(error))}`,
@@ -137,7 +148,7 @@ export function startNotificationWorker(options: WorkerOptions): NotificationWor
     }
   }
 
-  const running = configured.length > 0 ? run() : Promise.resolve();
+  const running = run();
   return {
     wake,
     async stop() {

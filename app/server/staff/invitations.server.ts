@@ -9,7 +9,7 @@ import {
   recordNotification,
   type WakeWorker,
 } from "~/server/notifications/outbox.server";
-import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
+import { configuredChannels, currentNotificationSettings } from "~/server/notifications/settings.server";
 import { type AccountResult, createStaff, findStaffByEmail } from "~/server/staff/accounts.server";
 import { normaliseEmail } from "~/server/staff/staff-email.server";
 
@@ -48,7 +48,7 @@ export async function createInvitation(
   const email = normaliseEmail(input.email);
   if (await findStaffByEmail(db, email)) return { ok: false, error: `${email} already has an account.` };
   const token = randomBytes(32).toString("base64url");
-  const channels = configuredChannels(notificationSettings());
+  const channels = configuredChannels((await currentNotificationSettings(db)).settings);
   const emailed = channels.includes("email");
   const row = await db.transaction(async (tx) => {
     await tx
