@@ -1,8 +1,9 @@
 import type * as Sonner from "sonner";
 import type { ToastMessage } from "~/content/messages";
 
-// sonner (~9 KB) loads on the first touch or key press, or the first notification: most visits
-// show none (docs/decisions/0007-first-paint-before-javascript.md). A notification waits for it.
+// sonner (~9 KB) loads with the first notification: most visits show none
+// (docs/decisions/0007-first-paint-before-javascript.md), and since an action's result is said in
+// the page (decision 28) the only one left is "Link copied". A notification waits for it.
 
 type Listener = () => void;
 

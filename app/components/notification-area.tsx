@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import type { ToasterProps } from "sonner";
 import { TOAST_DURATION_MS } from "~/lib/toast";
-import { notificationArea, requestNotificationArea } from "~/browser/notifications";
+import { notificationArea } from "~/browser/notifications";
 
 /**
- * Stands in for sonner's live region, with the same name, until it loads on
- * the first touch or key press: most visits to the back office show none.
+ * Stands in for sonner's live region, with the same name, until the first
+ * notification loads it: most visits to the back office show none.
  */
 const Placeholder = () => (
   <section
@@ -45,22 +45,13 @@ function Mounted() {
 }
 
 /**
- * Where the back office's notifications appear (sonner's Toaster), loaded on the first touch or key press (an action
- * may follow) or the first notification asked for (browser/notifications.ts).
+ * Where the back office's notifications appear (sonner's Toaster), loaded by the first one asked
+ * for (browser/notifications.ts). An action's result is said in the page, not here
+ * (components/admin/action-notice.tsx, decision 28): the one notification left is "Link copied",
+ * which waits for the area to load.
  */
 export function NotificationArea() {
   const requested = useSyncExternalStore(notificationArea.subscribe, notificationArea.requested, () => false);
-
-  useEffect(() => {
-    if (requested) return;
-    const events = ["pointerdown", "keydown"] as const;
-    const load = () => void requestNotificationArea();
-    for (const event of events) window.addEventListener(event, load, { once: true, passive: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, load);
-    };
-  }, [requested]);
-
   if (!requested) return <Placeholder />;
   return (
     <Suspense fallback={<Placeholder />}>

@@ -2,6 +2,7 @@ import {
   authenticator,
   createStaffAccount,
   expectNoSidewaysScroll,
+  expectNotice,
   signInAs,
   signInWithSecondFactor,
   signOut,
@@ -42,7 +43,7 @@ test("two-factor is turned on from the account page; then signing in asks for a 
   const right = authenticator(uri).generate();
   await page.getByLabel("Authentication code").fill(right === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "That code is not right" }).first()).toBeVisible();
+  await expectNotice(page, "alert", "That code is not right");
   await expect(qr).toBeVisible();
   await expect(page.getByRole("link", { name: "open it in the authenticator app" })).toHaveAttribute(
     "href",
@@ -55,7 +56,7 @@ test("two-factor is turned on from the account page; then signing in asks for a 
 
   await page.getByLabel("Authentication code").fill(authenticator(uri).generate());
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
-  await expect(page.getByText("Two-factor is on", { exact: true }).first()).toBeVisible();
+  await expectNotice(page, "status", "Two-factor is on");
   await expect(page.getByText("Two-factor sign-in is on")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -77,8 +78,29 @@ test("a backup code signs in once", async ({ page }, testInfo) => {
   await signOut(page);
 
   await signInWithSecondFactor(page, account, code ?? "", { backup: true });
-  await expect(page.getByRole("alert").filter({ hasText: "Sign in Failed" }).first()).toBeVisible();
+  await expectNotice(page, "alert", "Sign in Failed");
   await expect(page).toHaveURL(/\/admin\/sign-in\/two-factor/);
+});
+
+test("a wrong password twice is said twice: each time a new notice, which takes the focus", async ({
+  page,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo);
+  await page.goto("/admin/sign-in");
+  for (const attempt of ["first", "second"]) {
+    // Typing takes the focus from the last notice: only a new one takes it back.
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill("not the password at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const failed = page.getByRole("alert").filter({ hasText: "Sign in Failed" });
+    await expect(failed, `${attempt} attempt`).toBeFocused();
+    await expect(failed).toHaveCount(1);
+    await expect(failed).toContainText("Invalid email or password");
+    // Marked, so that the next attempt's notice is seen to be another.
+    await expect(failed).not.toHaveAttribute("data-seen");
+    await failed.evaluate((notice) => notice.setAttribute("data-seen", ""));
+  }
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
 
 test("the password is changed after a fresh sign-in; other devices are signed out", async ({
@@ -104,7 +126,7 @@ test("the password is changed after a fresh sign-in; other devices are signed ou
   await form.getByLabel(/^New password/).fill(newPassword);
   await form.getByLabel("Confirm new password").fill(newPassword);
   await form.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Password changed", { exact: true }).first()).toBeVisible();
+  await expectNotice(page, "status", "Password changed");
 
   await other.goto("/admin/account");
   await expect(other).toHaveURL(/\/admin\/sign-in/);

@@ -22,11 +22,15 @@ function tabLink(page: Page, label: "Pending" | "Approved" | "Rejected") {
     .getByRole("link", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
 }
 
-/** A decision's outcome, said once: in the page (in view, wherever the button was), not as a toast too. */
+/**
+ * A decision's outcome, said once: in the page (in view, wherever the button was, and focused, as
+ * the card with the button is gone), not as a toast too.
+ */
 async function expectOneNotice(page: Page, title: string, description: string) {
   const notice = page.getByRole("status").filter({ hasText: title });
   await expect(notice).toHaveCount(1);
   await expect(notice).toContainText(description);
+  await expect(notice).toBeFocused();
   await expect(notice).toBeInViewport();
   await expect(page.getByText(description, { exact: true })).toHaveCount(1);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

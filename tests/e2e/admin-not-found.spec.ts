@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { createStaffAccount, expectNoSidewaysScroll, signInAs } from "./admin-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -18,7 +19,7 @@ test("staff get the back office's own 404 at an unknown back-office address", as
   expect(response?.status()).toBe(404);
   if (response) consoleErrors.expectFor(response);
 
-  await expect(page).toHaveTitle("Not found | Back office");
+  await expect(page).toHaveTitle("Page not found | Back office");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   // In the back office's frame, with its navigation, not the public site's page.
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
@@ -64,6 +65,53 @@ test("signed out, an unknown back-office address asks to sign in, then shows the
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
 });
 
+/** The back office's frame: its menu and the signed-in member's way out, not the public site's page. */
+async function expectBackOfficeFrame(page: Page) {
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Site pages" })).toHaveCount(0);
+}
+
+test("a message that is not there, or an id that is none, is the 404 inside the back office", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  await signInAs(page, await createStaffAccount(testInfo));
+  for (const path of ["/admin/messages/99999", "/admin/messages/abc"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    if (response) consoleErrors.expectFor(response);
+    await expect(page, path).toHaveTitle("Page not found | Back office");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("There is no such message: it may have been deleted.")).toBeVisible();
+    await expectBackOfficeFrame(page);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  }
+  // The menu works from there, as on any back-office page.
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: /^Messages/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+});
+
+test.describe("a staff member who is not an admin", () => {
+  test.use({ allowConsoleErrors: [/status of 403/] });
+
+  test("is refused an admin's page with 403, inside the back office", async ({ page }, testInfo) => {
+    await signInAs(page, await createStaffAccount(testInfo, "staff"));
+    const response = await page.goto("/admin/audit");
+    expect(response?.status()).toBe(403);
+    await expect(page).toHaveTitle("Not allowed | Back office");
+    await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+    await expect(page.getByText("Only an admin can open this page.")).toBeVisible();
+    await expectBackOfficeFrame(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -74,5 +122,17 @@ test.describe("without JavaScript", () => {
     if (response) consoleErrors.expectFor(response);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Back office" })).toBeVisible();
+  });
+
+  test("a message that is not there is the 404 inside the back office", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    await signInAs(page, await createStaffAccount(testInfo));
+    const response = await page.goto("/admin/messages/99999");
+    expect(response?.status()).toBe(404);
+    if (response) consoleErrors.expectFor(response);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expectBackOfficeFrame(page);
   });
 });

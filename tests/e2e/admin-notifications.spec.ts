@@ -1,5 +1,5 @@
 import { startSmtpServer, type TestSmtpServer } from "../support/receivers";
-import { createStaffAccount, signInAs, waitingCounts } from "./admin-support";
+import { createStaffAccount, expectNotice, signInAs, waitingCounts } from "./admin-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { type SpawnedServer, startServer, uniqueName } from "./server";
 
@@ -71,7 +71,7 @@ test("a refused e-mail shows as failed, counted in the menu, and Retry now sends
   smtp.mode = "accept";
   const before = smtp.mails.length;
   await delivery.getByRole("button", { name: /^Retry now/ }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Sending again" }).first()).toBeVisible();
+  await expectNotice(page, "status", "Sending again");
   await expect(async () => {
     await page.goto(`${server.url}/admin/notifications`);
     await expect(delivery.getByText("Sent", { exact: true })).toBeVisible({ timeout: 500 });
@@ -98,13 +98,20 @@ test("Send test notification reports success against the mail server, and shows 
   await expect(channels).toContainText("Off: set WEBHOOK_URL, WEBHOOK_SECRET and restart the server.");
 
   const before = smtp.mails.length;
-  await channels.getByRole("button", { name: "Send test notification by e-mail" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Test notification sent" }).first()).toContainText(
-    "The mail server accepted it for owner@shop.example.",
-  );
+  const send = channels.getByRole("button", { name: "Send test notification by e-mail" });
+  await send.click();
+  const sent = await expectNotice(page, "status", "Test notification sent");
+  await expect(sent).toContainText("The mail server accepted it for owner@shop.example.");
   await expect.poll(() => smtp.mails.length).toBe(before + 1);
   expect(smtp.mails.at(-1)?.parsed.subject).toMatch(/^Test notification from the /);
   expect(smtp.mails.at(-1)?.parsed.text).toContain(`${account.name} sent this test from the back office.`);
+
+  // The same result again is a new notice, said again (it takes the focus), not the old one left as it was.
+  await sent.evaluate((notice) => notice.setAttribute("data-seen", ""));
+  await send.click();
+  await expect.poll(() => smtp.mails.length).toBe(before + 2);
+  await expect(sent).not.toHaveAttribute("data-seen");
+  await expectNotice(page, "status", "Test notification sent");
 });
 
 test("with no channel set, the back office says notifications are off and what to set", async ({

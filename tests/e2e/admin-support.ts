@@ -126,8 +126,20 @@ export async function turnOnTwoFactor(page: Page, password: string) {
   const app = authenticator(uri ?? "");
   await page.getByLabel("Authentication code").fill(app.generate());
   await page.getByRole("button", { name: "Confirm and turn on" }).click();
-  await page.getByText("Two-factor is on", { exact: true }).first().waitFor();
+  await page.getByRole("status").filter({ hasText: "Two-factor is on" }).waitFor();
   return { app, backupCodes };
+}
+
+/**
+ * An outcome as the back office says it with JavaScript: exactly one notice with this title (a
+ * status for a success, an alert for a refusal), and the focus on it, so it is read out and in view.
+ */
+export async function expectNotice(page: Page, role: "status" | "alert", title: string) {
+  const notice = page.getByRole(role).filter({ hasText: title });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  return notice;
 }
 
 /** A phone must not scroll sideways: nothing is wider than the viewport. */

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, Ref } from "react";
 import { cn } from "~/lib/utils";
 
 const controlClass =
@@ -73,24 +73,35 @@ export function Field({
   );
 }
 
-/** A message box in the page (not a toast): works without JavaScript. */
+/**
+ * A message box in the page (not a toast): works without JavaScript. `ref` and `tabIndex={-1}`
+ * let a page move focus to it, so that it is read out and a keyboard user goes on from there
+ * (components/admin/action-notice.tsx).
+ */
 export function Notice({
   tone,
   title,
   children,
   id,
+  ref,
+  tabIndex,
 }: {
   tone: "error" | "success";
   title: string;
   children?: ReactNode;
   id?: string;
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
 }) {
   return (
     <div
       id={id}
+      ref={ref}
+      tabIndex={tabIndex}
       role={tone === "error" ? "alert" : "status"}
       className={cn(
         "rounded-xl border p-4 text-sm",
+        tabIndex !== undefined && "outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
         tone === "error"
           ? "border-red-200 bg-red-50 text-red-900"
           : "border-emerald-200 bg-emerald-50 text-emerald-900",

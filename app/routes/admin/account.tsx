@@ -2,7 +2,7 @@ import { KeyRound, LogOut, ShieldCheck, ShieldOff } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, AuthenticationCodeField, SubmitButton } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Notice } from "~/components/ui/field";
@@ -91,7 +91,9 @@ const error = (description: string): ActionNoticeData => ({
   title: "Not changed",
   description,
 });
-const answer = (body: AccountAnswer, status = 200, headers?: Headers) => data(body, { status, headers });
+/** The page's answer; its notice, if any, is this answer's own (actionNotice). */
+const answer = ({ notice, ...body }: AccountAnswer, status = 200, headers?: Headers) =>
+  data<AccountAnswer>({ ...body, notice: notice && actionNotice(notice) }, { status, headers });
 
 const password = z.string().min(1).max(200);
 /** The longest otpauth:// URI shown again (Better Auth's are under 200 characters). */
@@ -142,6 +144,11 @@ const isAccountIntent = (intent: string): intent is AccountIntent => Object.hasO
 const NEEDS_FRESH_SIGN_IN = new Set<AccountIntent>(["two-factor-off", "password"]);
 /** What a staff member may do while two-factor is required and still off: turn it on, or sign in again. */
 const ENROLMENT = new Set<string>(["two-factor-start", "two-factor-confirm", "sign-in-again"]);
+/**
+ * And while the password must be changed: change it (signing in again first if need be), or turn
+ * two-factor on, which an admin may require as well and is refused the password change until then.
+ */
+const PASSWORD_CHANGE = new Set<string>([...ENROLMENT, "password"]);
 
 /**
  * The enrolment shown again after a wrong code, from the URI the form sent
@@ -159,7 +166,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await request.formData().catch(() => null);
   const intent = String(form?.get("intent") ?? "");
-  const session = await requireStaffAction(request, services, { enrolling: ENROLMENT.has(intent) });
+  const session = await requireStaffAction(request, services, {
+    enrolling: ENROLMENT.has(intent),
+    changingPassword: PASSWORD_CHANGE.has(intent),
+  });
   try {
     const db = await services.db();
     if (intent === "sign-in-again") return await signInAgain(session, request, db);

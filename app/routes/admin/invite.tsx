@@ -2,7 +2,7 @@ import { UserPlus } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/invite";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminAuthFrame } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -57,7 +57,7 @@ const JoinSchema = z
 
 const failed = (description: string, name: string, status: number) =>
   data<InviteAnswer>(
-    { notice: { tone: "error", title: "Account not created", description }, name },
+    { notice: actionNotice({ tone: "error", title: "Account not created", description }), name },
     { status },
   );
 

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
@@ -59,6 +59,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   };
 }
 
+const answer = (notice: ActionNoticeData, status = 200) => data(actionNotice(notice), { status });
+
 const IntentSchema = z.object({ intent: z.enum(["read", "archive", "unarchive", "delete", "erase"]) });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -69,9 +71,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = IntentSchema.safeParse({ intent: form?.get("intent") });
   if (!parsed.success) {
-    return data<ActionNoticeData>(
+    return answer(
       { tone: "error", title: "Nothing changed", description: "This page does not know that action." },
-      { status: 400 },
+      400,
     );
   }
   const db = await services.db();
@@ -79,7 +81,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   switch (intent) {
     case "read": {
       if (!(await markRead(db, id))) throw notFound();
-      return data<ActionNoticeData>({
+      return answer({
         tone: "success",
         title: "Marked read",
         description: "The message no longer counts as unread.",
@@ -90,7 +92,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const row = await setArchived(db, id, intent === "archive");
       if (!row) throw notFound();
       await audit(db, { actor: staff.email, action: `message-${intent}`, target: `message ${id}` });
-      return data<ActionNoticeData>(
+      return answer(
         intent === "archive"
           ? {
               tone: "success",

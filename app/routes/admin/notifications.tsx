@@ -2,7 +2,7 @@ import { BellOff, RotateCw, Send } from "lucide-react";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/notifications";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
 import { Notice } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
@@ -120,7 +120,7 @@ function changeSchema(channels: ChannelRegistry) {
   ]);
 }
 
-const answer = (notice: ActionNoticeData, status = 200) => data<ActionNoticeData>(notice, { status });
+const answer = (notice: ActionNoticeData, status = 200) => data(actionNotice(notice), { status });
 
 export async function action(
   { request, context }: Route.ActionArgs,

@@ -1,34 +1,31 @@
 import { LogIn } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminAuthFrame } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Notice } from "~/components/ui/field";
+import { Field, Input } from "~/components/ui/field";
 import { adminMeta, safeNext } from "~/lib/admin";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { judgePasswordAtSignIn } from "~/server/staff/password-policy.server";
 import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
 import { signIn, withAuthCookies } from "~/server/staff/sign-in.server";
+import { clearSignedOut, hasSignedOut } from "~/server/staff/signed-out.server";
 import { setStaffHint } from "~/server/staff/staff-hint.server";
 import { log } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
-/** Left by signing out (sign-out.tsx): the page says so, once. */
-const SIGNED_OUT = "staff_signed_out";
-
-const hasSignedOutCookie = (request: Request) =>
-  (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim() === `${SIGNED_OUT}=1`);
+/** Said once after signing out (server/staff/signed-out.server.ts). */
+const SIGNED_OUT: ActionNoticeData = { tone: "success", title: "You have signed out." };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (await getStaffSession(request, context.get(servicesContext))) {
     throw redirect(safeNext(url.searchParams.get("next")));
   }
-  if (!hasSignedOutCookie(request)) return { signedOut: false };
-  const secure = url.protocol === "https:" ? "; Secure" : "";
+  if (!hasSignedOut(request)) return { signedOut: false };
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  headers.append("Set-Cookie", `${SIGNED_OUT}=; Path=/admin; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  clearSignedOut(headers, request);
   return data({ signedOut: true }, { headers });
 }
 
@@ -39,7 +36,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 const failed = (description: string, status: number, headers?: HeadersInit) =>
-  data<ActionNoticeData>({ tone: "error", title: "Sign in Failed", description }, { status, headers });
+  data(actionNotice({ tone: "error", title: "Sign in Failed", description }), { status, headers });
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return failed("This form must be sent from the site itself.", 403);
@@ -81,11 +78,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AdminAuthFrame title="Sign in to the back office">
       <Form method="post" className="space-y-5">
-        {actionData ? (
-          <ActionNotice result={actionData} />
-        ) : (
-          loaderData.signedOut && <Notice tone="success" title="You have signed out." />
-        )}
+        <ActionNotice result={actionData ?? (loaderData.signedOut ? SIGNED_OUT : null)} />
         <Field id="email" label="Email" required>
           {(control) => <Input {...control} name="email" type="email" autoComplete="username" />}
         </Field>

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, actionNotice } from "~/components/admin/action-notice";
 import { AdminAuthFrame } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
@@ -10,6 +10,7 @@ import { revokeSessions } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
 import { getStaffSession, isSameOrigin } from "~/server/staff/session.server";
 import { withAuthCookies } from "~/server/staff/sign-in.server";
+import { setSignedOut } from "~/server/staff/signed-out.server";
 import { clearStaffHint } from "~/server/staff/staff-hint.server";
 import { log } from "~/server/log.server";
 
@@ -39,25 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     } catch (error) {
       log.error({ err: error }, "Sign-out failed");
-      return data<ActionNoticeData>(
-        { tone: "error", title: "Sign out Failed", description: "Something went wrong" },
+      return data(
+        actionNotice({ tone: "error", title: "Sign out Failed", description: "Something went wrong" }),
         { status: 503 },
       );
     }
   clearStaffHint(headers, request);
-  headers.append("Set-Cookie", signedOutCookie(request));
+  setSignedOut(headers, request);
   throw redirect("/admin/sign-in", { headers });
-}
-
-/**
- * For the sign-in page to say "You have signed out." once (read and cleared by its loader,
- * sign-in.tsx): a cookie, not a query flag, so the page's address stays /admin/sign-in. A minute
- * is plenty for the redirect it accompanies; Path /admin also covers the page's data request
- * (/admin/sign-in.data).
- */
-function signedOutCookie(request: Request) {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `staff_signed_out=1; Path=/admin; Max-Age=60; HttpOnly; SameSite=Lax${secure}`;
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign out");

@@ -3,7 +3,7 @@ import { useState, useSyncExternalStore } from "react";
 import { data, Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/staff";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Notice } from "~/components/ui/field";
@@ -99,9 +99,12 @@ const BAD_INPUT: Record<StaffIntent, string> = {
 const isStaffIntent = (intent: string): intent is StaffIntent => Object.hasOwn(BAD_INPUT, intent);
 
 const done = (intent: StaffIntent, title: string, description: string, extra: Partial<StaffAnswer> = {}) =>
-  data<StaffAnswer>({ intent, notice: { tone: "success", title, description }, ...extra });
+  data<StaffAnswer>({ intent, notice: actionNotice({ tone: "success", title, description }), ...extra });
 const refused = (intent: StaffIntent | undefined, description: string, status = 400) =>
-  data<StaffAnswer>({ intent, notice: { tone: "error", title: "Not done", description } }, { status });
+  data<StaffAnswer>(
+    { intent, notice: actionNotice({ tone: "error", title: "Not done", description }) },
+    { status },
+  );
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

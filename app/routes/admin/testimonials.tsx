@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/testimonials";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { RatingStars, RatingStarSymbol } from "~/components/rating-stars";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -86,7 +86,7 @@ const DecisionSchema = z.object({
 });
 
 const notice = (status: number, tone: ActionNoticeData["tone"], title: string, description: string) =>
-  data<ActionNoticeData>({ tone, title, description }, { status });
+  data(actionNotice({ tone, title, description }), { status });
 
 const DONE: Record<ModerationDecision, (name: string) => [title: string, description: string]> = {
   approve: (name) => ["Approved", `${name}’s testimonial is now on the testimonials page.`],

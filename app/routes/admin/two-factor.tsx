@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
+import { ActionNotice, actionNotice } from "~/components/admin/action-notice";
 import { AdminAuthFrame, AuthenticationCodeField } from "~/components/admin/admin-shell";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
@@ -15,7 +15,7 @@ import { log } from "~/server/log.server";
 export const meta: Route.MetaFunction = () => adminMeta("Two-factor sign-in");
 
 const failed = (description: string, status: number, headers?: HeadersInit) =>
-  data<ActionNoticeData>({ tone: "error", title: "Sign in Failed", description }, { status, headers });
+  data(actionNotice({ tone: "error", title: "Sign in Failed", description }), { status, headers });
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) return failed("This form must be sent from the site itself.", 403);

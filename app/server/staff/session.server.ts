@@ -116,7 +116,9 @@ export async function requireStaffPage(
 /**
  * For an admin action or data endpoint: refused with 403 from a foreign
  * origin (state changes only), 401 without a session, 403 without the role,
- * and 403 without two-factor while it is required (except to turn it on).
+ * 403 while the password must be changed (except to change it), and 403
+ * without two-factor while it is required (except to turn it on): what
+ * requireStaffPage sends to the account page, refused here.
  */
 export async function requireStaffAction(
   request: Request,
@@ -125,7 +127,8 @@ export async function requireStaffAction(
     role,
     readOnly = false,
     enrolling = false,
-  }: { role?: "admin"; readOnly?: boolean; enrolling?: boolean } = {},
+    changingPassword = false,
+  }: { role?: "admin"; readOnly?: boolean; enrolling?: boolean; changingPassword?: boolean } = {},
 ): Promise<StaffSession> {
   if (!readOnly && !isSameOrigin(request)) {
     throw data({ error: "This request did not come from the site." }, { status: 403 });
@@ -135,12 +138,15 @@ export async function requireStaffAction(
   if (role && session.staff.role !== role) {
     throw data({ error: "Only an admin can do this." }, { status: 403 });
   }
-  // Reading data too: an export must not be a way around enrolling.
-  if (!enrolling && (await mustEnrolFirst(session, await services.db())))
-    throw data({ error: ENROL_FIRST }, { status: 403 });
+  const db = await services.db();
+  // Reading data too: an export must not be a way around a new password or enrolling.
+  if (!changingPassword && (await isPasswordChangeRequired(db, session.staff.id)))
+    throw data({ error: CHANGE_PASSWORD_FIRST }, { status: 403 });
+  if (!enrolling && (await mustEnrolFirst(session, db))) throw data({ error: ENROL_FIRST }, { status: 403 });
   return session;
 }
 
+export const CHANGE_PASSWORD_FIRST = "Choose a new password first, on your account page.";
 export const ENROL_FIRST = "Turn on two-factor sign-in first.";
 
 /** A staff member who must turn two-factor on before anything else (an admin requires it). */
