@@ -95,7 +95,10 @@ test("Send test notification reports success against the mail server, and shows 
   await expect(channels).toContainText(`Server${smtp.url.replace("smtp://", "smtp://mailer:••••@")}`);
   await expect(page.locator("body")).not.toContainText("s3cret-pass");
   await expect(channels).toContainText("Toowner@shop.example");
-  await expect(channels).toContainText("Off: set WEBHOOK_URL, WEBHOOK_SECRET and restart the server.");
+  await expect(channels).toContainText("Set by the server's environment (SMTP_URL, MAIL_FROM, NOTIFY_EMAIL)");
+  // A member changes nothing here: no form, and the webhook says who can.
+  await expect(channels).toContainText("Off: an admin can set it here.");
+  await expect(channels.getByRole("button", { name: /^Save/ })).toHaveCount(0);
 
   const before = smtp.mails.length;
   const send = channels.getByRole("button", { name: "Send test notification by e-mail" });
@@ -114,16 +117,101 @@ test("Send test notification reports success against the mail server, and shows 
   await expectNotice(page, "status", "Test notification sent");
 });
 
-test("with no channel set, the back office says notifications are off and what to set", async ({
-  page,
-}, testInfo) => {
-  const account = await createStaffAccount(testInfo);
-  await signInAs(page, account);
-  await expect(page.getByRole("alert").filter({ hasText: "Notifications are off" })).toBeVisible();
-  await page.getByRole("link", { name: "See what to set" }).click();
-  await expect(page).toHaveURL(/\/admin\/notifications$/);
-  const notice = page.getByRole("alert").filter({ hasText: "Notifications are off" });
-  await expect(notice).toContainText("set SMTP_URL, MAIL_FROM, NOTIFY_EMAIL");
-  await expect(notice).toContainText("WEBHOOK_URL and WEBHOOK_SECRET");
-  await expect(page.getByRole("button", { name: /Send test notification/ })).toHaveCount(0);
+test.describe("with no channel in the environment", () => {
+  let bare: SpawnedServer;
+  let inbox: TestSmtpServer;
+
+  test.beforeAll(async () => {
+    inbox = await startSmtpServer("accept");
+    bare = await startServer({}, { readyPath: "/testimonials" });
+  });
+  test.afterAll(async () => {
+    await bare?.stop();
+    await inbox?.close();
+  });
+
+  test("only an admin is told that notifications are off, and sets e-mail here: tested, saved, used at once", async ({
+    page,
+    submitExpecting,
+  }, testInfo) => {
+    const member = await createStaffAccount(testInfo, "staff", { dataDir: bare.dataDir });
+    await signInAs(page, member, bare.url);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Hello");
+    await expect(page.getByText("Notifications are off")).toHaveCount(0);
+    await page.goto(`${bare.url}/admin/notifications`);
+    await expect(page.getByText("Notifications are off")).toHaveCount(0);
+    await page.context().clearCookies();
+
+    const admin = await createStaffAccount(testInfo, "admin", { dataDir: bare.dataDir });
+    await signInAs(page, admin, bare.url);
+    await expect(page.getByRole("alert").filter({ hasText: "Notifications are off" })).toBeVisible();
+    await page.getByRole("link", { name: "Set a channel" }).click();
+    await expect(page).toHaveURL(/\/admin\/notifications$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Notifications are off" })).toContainText(
+      "fill in a channel below, send a test notification, and save",
+    );
+    await expectNoAxeViolations(page);
+
+    const email = page.getByRole("listitem").filter({ has: page.getByText("Mail server") });
+    const server = email.getByLabel("Mail server");
+    const password = "inbox-pass-31";
+    // A wrong value: said at its field, and nothing is saved.
+    await server.fill("http://not-a-mail-server.example");
+    await email.getByLabel("Sender").fill("Shop <shop@example.in>");
+    await email.getByLabel("Who is told").fill("owner@shop.example");
+    await submitExpecting(email.getByRole("button", { name: "Save e-mail settings" }), 400);
+    await expectNotice(page, "alert", "Not saved");
+    await expect(email).toContainText("Mail server must be an smtp:// or smtps:// URL");
+    await expect(email.getByLabel("Sender")).toHaveValue("Shop <shop@example.in>");
+
+    // Tried before it is saved: the test arrives, and the page says it is not saved yet.
+    await email.getByLabel("Mail server").fill(inbox.url.replace("smtp://", `smtp://shop:${password}@`));
+    await email.getByLabel("Sender").fill("Shop <shop@example.in>");
+    await email.getByLabel("Who is told").fill("owner@shop.example");
+    const before = inbox.mails.length;
+    await email.getByRole("button", { name: "Send test notification by e-mail" }).click();
+    const tested = await expectNotice(page, "status", "Test notification sent");
+    await expect(tested).toContainText("These settings are not saved yet");
+    await expect.poll(() => inbox.mails.length).toBe(before + 1);
+    await expect(page.getByRole("alert").filter({ hasText: "Notifications are off" })).toBeVisible();
+
+    await email.getByLabel("Mail server").fill(inbox.url.replace("smtp://", `smtp://shop:${password}@`));
+    await email.getByLabel("Sender").fill("Shop <shop@example.in>");
+    await email.getByLabel("Who is told").fill("owner@shop.example");
+    await email.getByRole("button", { name: "Save e-mail settings" }).click();
+    await expectNotice(page, "status", "Settings saved");
+    await expect(page.getByText("Notifications are off")).toHaveCount(0);
+    await expect(email.getByText("On", { exact: true })).toBeVisible();
+    // The password is never sent back: the field is empty and says one is saved.
+    await expect(page.locator("body")).not.toContainText(password);
+    expect(await page.content()).not.toContain(password);
+    await expect(email.getByLabel("Mail server")).toHaveValue("");
+    await expect(email).toContainText("Saved, not shown. Leave empty to keep it.");
+
+    // A visitor's message now goes by e-mail, with no restart.
+    const name = uniqueName(testInfo, "After saving");
+    const response = await fetch(`${bare.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        name,
+        email: "visitor@example.in",
+        subject: "Prices",
+        message: "How much?",
+      }),
+    });
+    expect(response.status).toBe(303);
+    await expect
+      .poll(() => inbox.mails.some((mail) => mail.parsed.subject === `New message from ${name}: Prices`), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+
+    // Turned off again: the page says so, and so does the overview.
+    await email.getByRole("button", { name: "Turn off e-mail" }).click();
+    await expectNotice(page, "status", "E-mail is off");
+    await page.goto(`${bare.url}/admin`);
+    await expect(page.getByRole("alert").filter({ hasText: "Notifications are off" })).toBeVisible();
+  });
 });

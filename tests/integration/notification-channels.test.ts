@@ -49,6 +49,10 @@ const inboxChannel: NotificationChannel<InboxSettings, typeof inboxVariables> = 
   label: "Test inbox",
   getThem: "in the test inbox",
   variables: inboxVariables,
+  fields: {
+    TEST_INBOX: { label: "Inbox", hint: "Its name" },
+    TEST_INBOX_TOKEN: { label: "Token", hint: "The inbox's key", secret: true },
+  },
   settings: (values) => ({ inbox: values.TEST_INBOX, token: values.TEST_INBOX_TOKEN }),
   kinds: ["contact-message", "testimonial"],
   async send(notification, settings) {
@@ -224,9 +228,9 @@ describe.each(drivers)("a notification channel added to the registry, on $name",
     );
 
     const staff = await signedInStaff();
-    const settings = settingsFor(INBOX_ENV);
+    const env = parseServerEnv({ ...INBOX_ENV, NOTIFY_ATTEMPT_TIMEOUT_SECONDS: "2" }, channels);
     const page = await callRoute(
-      (args: Parameters<typeof pageLoader>[0]) => pageLoader(args, channels, settings),
+      (args: Parameters<typeof pageLoader>[0]) => pageLoader(args, channels, env),
       staffRequest("/admin/notifications", { cookie: staff.cookie }),
     );
     expect(page.status).toBe(200);
@@ -261,7 +265,7 @@ describe.each(drivers)("a notification channel added to the registry, on $name",
 
     const test = (fields: Record<string, string>) =>
       callRoute(
-        (args: Parameters<typeof pageAction>[0]) => pageAction(args, channels, settings),
+        (args: Parameters<typeof pageAction>[0]) => pageAction(args, channels, env),
         staffRequest("/admin/notifications", { cookie: staff.cookie, method: "POST", fields }),
       );
     expect(await test({ intent: "test", channel: "inbox" })).toMatchObject({

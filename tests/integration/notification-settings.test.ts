@@ -7,7 +7,9 @@ import { currentNotificationSettings, saveChannelValues } from "~/server/notific
 import { type NotificationWorker, startNotificationWorker } from "~/server/notifications/worker.server";
 import { seal } from "~/server/secrets.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/receivers";
+import { action as pageAction, loader as pageLoader } from "~/routes/admin/notifications";
 import { callAction, drivers, getDb, redirectOf, SENT, testServices } from "./harness";
+import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 /*
  * A channel an admin sets in the back office (issue 25): stored sealed, used at once by the next
@@ -128,6 +130,67 @@ describe.each(drivers)("notification channels set in the back office on $name", 
       updatedBy: "a",
     });
     expect((await currentNotificationSettings(db)).sources.email).toBeNull();
+  });
+
+  it("lets admins alone change a channel on the page, keeps a saved secret when its field is left empty, and never shows it", async () => {
+    const post = (cookie: string, fields: Record<string, string>) =>
+      callRoute(pageAction, staffRequest("/admin/notifications", { cookie, method: "POST", fields }));
+    const member = await signedInStaff("staff");
+    const admin = await signedInStaff("admin");
+    const fields = { intent: "save-settings", channel: "email", ...emailValues(smtp.port) };
+
+    expect(await post(member.cookie, fields)).toMatchObject({
+      status: 403,
+      body: { title: "Nothing changed", description: "Only an admin can change this." },
+    });
+    const db = await getDb();
+    expect(await db.select().from(channelSettings)).toEqual([]);
+
+    expect(await post(admin.cookie, fields)).toMatchObject({
+      status: 200,
+      body: { title: "Settings saved" },
+    });
+    // Saved again with the mail server's field empty: the saved one stays.
+    expect(
+      await post(admin.cookie, { ...fields, SMTP_URL: "", NOTIFY_EMAIL: "second@shop.example" }),
+    ).toMatchObject({ status: 200, body: { title: "Settings saved" } });
+    const current = await currentNotificationSettings(db);
+    expect(current.saved.email).toEqual({ ...emailValues(smtp.port), NOTIFY_EMAIL: "second@shop.example" });
+
+    const page = await callRoute(pageLoader, staffRequest("/admin/notifications", { cookie: admin.cookie }));
+    expect(JSON.stringify(page.body)).not.toContain(PASSWORD);
+    expect(page.body).toMatchObject({
+      canChange: true,
+      configured: ["email"],
+      channels: [
+        {
+          name: "email",
+          source: "back office",
+          fields: [
+            { name: "SMTP_URL", secret: true, value: "", saved: true },
+            { name: "MAIL_FROM", value: "Site <site@shop.example>" },
+            { name: "NOTIFY_EMAIL", value: "second@shop.example" },
+          ],
+        },
+        { name: "webhook", source: null },
+      ],
+    });
+    const memberPage = await callRoute(
+      pageLoader,
+      staffRequest("/admin/notifications", { cookie: member.cookie }),
+    );
+    expect(memberPage.body).toMatchObject({ canChange: false });
+
+    // Where the environment sets the channel, the page changes nothing.
+    useEnvironment({
+      SMTP_URL: "smtp://env-host:2525",
+      MAIL_FROM: "env@shop.example",
+      NOTIFY_EMAIL: "env@shop.example",
+    });
+    expect(await post(admin.cookie, fields)).toMatchObject({
+      status: 409,
+      body: { title: "Nothing changed" },
+    });
   });
 
   it("delivers a contact message by a channel set after the worker started, with no restart", async () => {

@@ -185,10 +185,21 @@ export function AdminCard({ id, title, children }: { id: string; title: string; 
 }
 
 /** A form's submit button, disabled while the page sends. */
-export function SubmitButton({ children, variant }: { children: ReactNode; variant?: "outline" }) {
+export function SubmitButton({
+  children,
+  variant,
+  name,
+  value,
+}: {
+  children: ReactNode;
+  variant?: "outline";
+  /** For a form with several buttons: which one was pressed (the action's `intent`, say) */
+  name?: string;
+  value?: string;
+}) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Button type="submit" variant={variant} disabled={busy}>
+    <Button type="submit" variant={variant} disabled={busy} name={name} value={value}>
       {children}
     </Button>
   );

@@ -60,7 +60,7 @@ export function Field({
         "aria-describedby": describedBy,
       })}
       {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} className="text-sm [overflow-wrap:anywhere] text-slate-600">
           {hint}
         </p>
       )}

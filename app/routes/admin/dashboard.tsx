@@ -6,7 +6,7 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { adminMeta } from "~/lib/admin";
 import { Notice } from "~/components/ui/field";
 import { servicesContext } from "~/server/context.server";
-import { configuredChannels, notificationSettings } from "~/server/notifications/settings.server";
+import { configuredChannels, currentNotificationSettings } from "~/server/notifications/settings.server";
 import { waitingCounts } from "~/server/staff/counts.server";
 import { requireStaffPage } from "~/server/staff/session.server";
 
@@ -15,10 +15,14 @@ export const meta: Route.MetaFunction = () => adminMeta("Overview");
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { staff } = await requireStaffPage(request, services, { url });
+  const db = await services.db();
   return {
     name: staff.name,
-    counts: await waitingCounts(await services.db()),
-    notificationsOff: configuredChannels(notificationSettings()).length === 0,
+    counts: await waitingCounts(db),
+    // Only admins can set a channel: only they are told that none is set.
+    notificationsOff:
+      staff.role === "admin" &&
+      configuredChannels((await currentNotificationSettings(db)).settings).length === 0,
   };
 }
 
@@ -54,7 +58,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Notice tone="error" title="Notifications are off">
           New messages and testimonials are kept here but nobody is told of them.{" "}
           <Link to="/admin/notifications" className="font-semibold underline">
-            See what to set
+            Set a channel
           </Link>
           .
         </Notice>

@@ -4,11 +4,12 @@ import { z } from "zod";
 import type { Route } from "./+types/notifications";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
-import { Notice } from "~/components/ui/field";
+import { Field, Input, Notice } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
 import { formatIst } from "~/lib/ist";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context.server";
+import type { Database } from "~/server/db/client.server";
 import { describeNotification } from "~/server/notifications/messages.server";
 import {
   type DeliveryStatus,
@@ -24,9 +25,10 @@ import {
 } from "~/server/notifications/channels.server";
 import {
   configuredChannels,
-  type NotificationSettings,
-  notificationSettings,
+  currentNotificationSettings,
+  saveChannelValues,
 } from "~/server/notifications/settings.server";
+import type { ServerEnv } from "~/server/env.server";
 import { audit } from "~/server/staff/audit.server";
 import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
 
@@ -59,11 +61,12 @@ const STATUS_STYLES: Record<DeliveryStatus, string> = {
 export async function loader(
   { request, url, context }: Route.LoaderArgs,
   channels: ChannelRegistry = notificationChannels,
-  settings: NotificationSettings = notificationSettings(),
+  env?: ServerEnv,
 ) {
   const services = context.get(servicesContext);
-  await requireStaffPage(request, services, { url });
+  const { staff } = await requireStaffPage(request, services, { url });
   const db = await services.db();
+  const { settings, sources, saved } = await currentNotificationSettings(db, { env, channels });
   const configured = configuredChannels(settings, channels);
   const [rows, undelivered] = await Promise.all([
     listDeliveries(db, SHOWN),
@@ -79,8 +82,12 @@ export async function loader(
         getThem: channel.getThem,
         variables: Object.keys(channel.variables),
         settings: own === null ? null : channel.describe(own),
+        source: sources[name] ?? null,
+        fields: formFields(channel, saved[name] ?? {}),
       };
     }),
+    /** Only admins change the channels, and only they are told that notifications are off. */
+    canChange: staff.role === "admin",
     configured,
     undelivered,
     expireAfterDays: EXPIRE_AFTER_DAYS,
@@ -104,18 +111,52 @@ export async function loader(
   };
 }
 
+/**
+ * A channel's form as the page shows it: each variable's label and hint, and the saved value of
+ * those that are not secret. A secret (a password, a key) is never sent back to the browser: the
+ * page only says that one is saved, and an empty field keeps it.
+ */
+function formFields(channel: ChannelRegistry[string], saved: Record<string, string>) {
+  return Object.entries(channel.fields).map(([name, field]) => ({
+    name,
+    label: field.label,
+    hint: field.hint,
+    secret: Boolean(field.secret),
+    value: field.secret ? "" : (saved[name] ?? ""),
+    saved: Boolean(saved[name]),
+  }));
+}
+
+/** The values a channel's form posted, a secret left empty taking its saved value. */
+function postedValues(
+  channel: ChannelRegistry[string],
+  form: Record<string, unknown>,
+  saved: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(channel.fields).map(([name, field]) => {
+      const posted = typeof form[name] === "string" ? form[name].trim() : "";
+      return [name, field.secret && posted === "" ? (saved[name] ?? "") : posted];
+    }),
+  );
+}
+
 /** What the page's forms post; a test names one of `channels`, and the result carries that channel. */
+const channelName = (channels: ChannelRegistry) =>
+  z.string().transform((name, context) => {
+    const channel = Object.hasOwn(channels, name) ? channels[name] : undefined;
+    if (channel) return { name, ...channel };
+    context.issues.push({ code: "custom", input: name, message: "No such channel" });
+    return z.NEVER;
+  });
+
 function changeSchema(channels: ChannelRegistry) {
   return z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("retry"), id: z.coerce.number().int().positive() }),
+    z.object({ intent: z.literal("test"), channel: channelName(channels) }),
     z.object({
-      intent: z.literal("test"),
-      channel: z.string().transform((name, context) => {
-        const channel = Object.hasOwn(channels, name) ? channels[name] : undefined;
-        if (channel) return { name, ...channel };
-        context.issues.push({ code: "custom", input: name, message: "No such channel" });
-        return z.NEVER;
-      }),
+      intent: z.enum(["test-settings", "save-settings", "clear-settings"]),
+      channel: channelName(channels),
     }),
   ]);
 }
@@ -125,12 +166,12 @@ const answer = (notice: ActionNoticeData, status = 200) => data(actionNotice(not
 export async function action(
   { request, context }: Route.ActionArgs,
   channels: ChannelRegistry = notificationChannels,
-  settings: NotificationSettings = notificationSettings(),
+  env?: ServerEnv,
 ) {
   const services = context.get(servicesContext);
   const { staff } = await requireStaffAction(request, services);
-  const form = await request.formData().catch(() => null);
-  const parsed = changeSchema(channels).safeParse(Object.fromEntries(form ?? []));
+  const form = Object.fromEntries((await request.formData().catch(() => null)) ?? []);
+  const parsed = changeSchema(channels).safeParse(form);
   if (!parsed.success) {
     return answer(
       { tone: "error", title: "Nothing changed", description: "This page does not know that action." },
@@ -165,6 +206,18 @@ export async function action(
     });
   }
   const { channel } = change;
+  const { settings, sources, saved } = await currentNotificationSettings(db, { env, channels });
+  if (change.intent !== "test") {
+    return changeSettings(db, {
+      intent: change.intent,
+      channel,
+      values: postedValues(channel, form, saved[channel.name] ?? {}),
+      source: sources[channel.name] ?? null,
+      staff,
+      channels,
+      attemptTimeoutMs: settings.attemptTimeoutMs,
+    });
+  }
   const own = settings[channel.name] ?? null;
   if (own === null) {
     return answer(
@@ -190,21 +243,136 @@ export async function action(
   return answer({ tone: "success", title: "Test notification sent", description: sent.said });
 }
 
-/** "A, B, C", or "A and B": variables as the page has always listed them. */
-const variableList = (names: string[]) => (names.length === 2 ? names.join(" and ") : names.join(", "));
+/** An admin's channel form that was refused: which channel, and each field's message. */
+type RefusedSettings = ActionNoticeData & { channel: string; fields: Record<string, string> };
+
+const refusedSettings = (result: unknown): result is RefusedSettings =>
+  typeof result === "object" && result !== null && "channel" in result && "fields" in result;
+
+type ChangeSettings = {
+  intent: "test-settings" | "save-settings" | "clear-settings";
+  channel: ChannelRegistry[string] & { name: string };
+  values: Record<string, string>;
+  source: "environment" | "back office" | null;
+  staff: { email: string; name: string; role: string | null };
+  channels: ChannelRegistry;
+  attemptTimeoutMs: number;
+};
+
+/**
+ * An admin's change to a channel: try the form's values with a test notification (nothing is
+ * saved), save them, or remove them. The environment's channels are changed in the environment.
+ */
+async function changeSettings(db: Database, change: ChangeSettings) {
+  const { channel, staff } = change;
+  if (staff.role !== "admin") {
+    return answer(
+      { tone: "error", title: "Nothing changed", description: "Only an admin can change this." },
+      403,
+    );
+  }
+  if (change.source === "environment") {
+    return answer(
+      {
+        tone: "error",
+        title: "Nothing changed",
+        description: `${channel.label} is set by the server's environment (${Object.keys(channel.variables).join(", ")}), which wins: change it there.`,
+      },
+      409,
+    );
+  }
+  const values = change.intent === "clear-settings" ? {} : change.values;
+  const result = await saveChannelValues(
+    db,
+    { channel: channel.name, values, by: staff.email, checkOnly: change.intent === "test-settings" },
+    change.channels,
+  );
+  if (result.status === "invalid") {
+    return data(
+      {
+        ...actionNotice({
+          tone: "error",
+          title: "Not saved",
+          description: "Check the fields marked below.",
+        }),
+        channel: channel.name,
+        fields: namedFields(channel, result.fields),
+      },
+      { status: 400 },
+    );
+  }
+  if (change.intent === "test-settings") {
+    if (result.status === "cleared") {
+      return answer(
+        { tone: "error", title: "Nothing to test", description: "Fill in the settings first." },
+        400,
+      );
+    }
+    const sent = await sendTestNotification(channel, result.settings, staff.name, change.attemptTimeoutMs);
+    await audit(db, {
+      actor: staff.email,
+      action: "notification-test",
+      target: `${channel.name} (not saved): ${sent.ok ? "sent" : "failed"}`,
+    });
+    if (!sent.ok) {
+      return answer(
+        { tone: "error", title: `The test ${channel.label.toLowerCase()} failed`, description: sent.problem },
+        502,
+      );
+    }
+    return answer({
+      tone: "success",
+      title: "Test notification sent",
+      description: `${sent.said} These settings are not saved yet: press Save to use them.`,
+    });
+  }
+  await audit(db, {
+    actor: staff.email,
+    action: "setting-change",
+    target: `Notifications: ${channel.label}`,
+  });
+  // `saved`: the forms show what is stored now, not what was typed (a secret's field empty again).
+  return data({
+    ...actionNotice(
+      result.status === "cleared"
+        ? { tone: "success", title: `${channel.label} is off`, description: "Its settings are removed." }
+        : {
+            tone: "success",
+            title: "Settings saved",
+            description: `New messages and testimonials are sent ${channel.getThem} from now on.`,
+          },
+    ),
+    saved: true,
+  });
+}
+
+/** Field messages by variable, said with the form's labels instead of the variables' names. */
+function namedFields(channel: ChannelRegistry[string], fields: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, message]) => {
+      let said = message;
+      for (const [variable, field] of Object.entries(channel.fields))
+        said = said.replaceAll(variable, field.label);
+      return [name, said];
+    }),
+  );
+}
 
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
-  const { channels, configured, deliveries, undelivered, expireAfterDays, shown } = loaderData;
+  const { channels, configured, deliveries, undelivered, expireAfterDays, shown, canChange } = loaderData;
   const off = configured.length === 0;
-  const whatToSet = channels.map((channel) => `${channel.getThem}, set ${variableList(channel.variables)}`);
+  const refused = refusedSettings(actionData) ? actionData : null;
+  // After a save the forms start again from what is stored; after a test or a refusal they keep what was typed.
+  const formKey = actionData && "saved" in actionData ? actionData.id : "opened";
   return (
     <AdminPage title="Notifications">
       <ActionNotice result={actionData} />
-      {off && (
+      {off && canChange && (
         <Notice tone="error" title="Notifications are off">
           <p>
             Nobody is told of new messages and testimonials: read them here in the back office. To get them{" "}
-            {whatToSet.join("; ")}. Then restart the server.
+            {channels.map((channel) => channel.getThem).join(" or ")}, fill in a channel below, send a test
+            notification, and save.
           </p>
           {undelivered > 0 && (
             <p className="mt-2">
@@ -216,9 +384,14 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         </Notice>
       )}
       <AdminCard id="channels" title="Channels">
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid gap-4 lg:grid-cols-2">
           {channels.map((channel) => (
-            <ChannelCard key={channel.name} channel={channel} />
+            <ChannelCard
+              key={`${channel.name} ${formKey}`}
+              channel={channel}
+              canChange={canChange}
+              errors={refused?.channel === channel.name ? refused.fields : undefined}
+            />
           ))}
         </ul>
       </AdminCard>
@@ -327,8 +500,18 @@ function SettingList({ entries }: { entries: [label: string, value: string][] })
   );
 }
 
-function ChannelCard({ channel }: { channel: Route.ComponentProps["loaderData"]["channels"][number] }) {
-  const { label, settings } = channel;
+type ChannelView = Route.ComponentProps["loaderData"]["channels"][number];
+
+function ChannelCard({
+  channel,
+  canChange,
+  errors,
+}: {
+  channel: ChannelView;
+  canChange: boolean;
+  errors?: Record<string, string>;
+}) {
+  const { label, settings, source } = channel;
   const on = settings !== null;
   return (
     <li className="space-y-3 rounded-xl border border-slate-200 p-4">
@@ -343,9 +526,13 @@ function ChannelCard({ channel }: { channel: Route.ComponentProps["loaderData"][
           {on ? "On" : "Off"}
         </span>
       </p>
-      {on ? (
+      {on && <SettingList entries={settings} />}
+      {source === "environment" ? (
         <>
-          <SettingList entries={settings} />
+          <p className="text-sm text-slate-700">
+            Set by the server's environment ({channel.variables.join(", ")}), which wins over the back office:
+            change it there.
+          </p>
           <Form method="post">
             <input type="hidden" name="intent" value="test" />
             <input type="hidden" name="channel" value={channel.name} />
@@ -355,12 +542,68 @@ function ChannelCard({ channel }: { channel: Route.ComponentProps["loaderData"][
             </SubmitButton>
           </Form>
         </>
+      ) : canChange ? (
+        <ChannelForm channel={channel} errors={errors} />
       ) : (
-        <p className="flex gap-2 text-sm text-slate-700">
-          <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>Off: set {channel.variables.join(", ")} and restart the server.</span>
-        </p>
+        !on && (
+          <p className="flex gap-2 text-sm text-slate-700">
+            <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>Off: an admin can set it here.</span>
+          </p>
+        )
       )}
     </li>
+  );
+}
+
+/** An admin's form for a channel: try the values with a test notification, save them, or remove them. */
+function ChannelForm({ channel, errors }: { channel: ChannelView; errors?: Record<string, string> }) {
+  const { label } = channel;
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="channel" value={channel.name} />
+      {channel.fields.map((field) => {
+        const id = `${channel.name}-${field.name}`;
+        const hint =
+          field.secret && field.saved
+            ? `Saved, not shown. Leave empty to keep it. ${field.hint}`
+            : field.hint;
+        return (
+          <Field
+            key={field.name}
+            id={id}
+            label={field.label}
+            required
+            hint={hint}
+            error={errors?.[field.name]}
+          >
+            {({ required: _required, ...control }) => (
+              <Input
+                {...control}
+                name={field.name}
+                type={field.secret ? "password" : "text"}
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={field.value}
+              />
+            )}
+          </Field>
+        );
+      })}
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton name="intent" value="test-settings" variant="outline">
+          <Send aria-hidden="true" /> Send test notification
+          <span className="sr-only"> by {label.toLowerCase()}</span>
+        </SubmitButton>
+        <SubmitButton name="intent" value="save-settings">
+          Save<span className="sr-only"> {label.toLowerCase()} settings</span>
+        </SubmitButton>
+        {channel.source === "back office" && (
+          <SubmitButton name="intent" value="clear-settings" variant="outline">
+            Turn off<span className="sr-only"> {label.toLowerCase()}</span>
+          </SubmitButton>
+        )}
+      </div>
+    </Form>
   );
 }

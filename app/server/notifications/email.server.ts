@@ -130,6 +130,15 @@ export const emailChannel: NotificationChannel<EmailSettings, typeof variables> 
   label: "E-mail",
   getThem: "by e-mail",
   variables,
+  fields: {
+    SMTP_URL: {
+      label: "Mail server",
+      hint: "Your mail provider's SMTP address with the account's user name and password, like smtps://shop@example.in:password@smtp.example.in:465",
+      secret: true,
+    },
+    MAIL_FROM: { label: "Sender", hint: "The address the e-mails come from, like Shop <shop@example.in>" },
+    NOTIFY_EMAIL: { label: "Who is told", hint: "One or more addresses, separated by commas" },
+  },
   settings: (values) => ({ smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, to: values.NOTIFY_EMAIL }),
   // Leads go to the owner; an invitation goes to the person invited.
   kinds: ["contact-message", "testimonial", "staff-invitation"],

@@ -25,6 +25,11 @@ export interface NotificationChannel<
   getThem: string;
   /** Its environment variables: all of them set (then it is on), or none */
   variables: Variables;
+  /**
+   * Each variable as the back office's form asks for it. A secret one (a password, a key) is never
+   * shown again once saved: left empty, the saved value stays.
+   */
+  fields: { [Name in keyof Variables]: { label: string; hint: string; secret?: boolean } };
   /** Its settings, from its variables once all are set and valid */
   settings(values: { [Name in keyof Variables]: z.output<Variables[Name]> }): Settings;
   /** What it tells of */

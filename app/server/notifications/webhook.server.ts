@@ -93,6 +93,18 @@ export const webhookChannel: NotificationChannel<WebhookSettings, typeof variabl
   label: "Webhook",
   getThem: "for a webhook (Zapier, Make, n8n, Slack)",
   variables,
+  fields: {
+    WEBHOOK_URL: {
+      label: "Webhook address",
+      hint: "The https:// address your automation service gave you",
+      secret: true,
+    },
+    WEBHOOK_SECRET: {
+      label: "Signing secret",
+      hint: "whsec_ followed by the secret your service gave you",
+      secret: true,
+    },
+  },
   settings: (values) => ({ url: values.WEBHOOK_URL, secret: values.WEBHOOK_SECRET }),
   // An invitation is an e-mail to the person invited, never a webhook.
   kinds: ["contact-message", "testimonial"],
