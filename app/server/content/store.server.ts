@@ -219,19 +219,31 @@ async function writeDraft(
     });
 }
 
+/** The section and its checked content, or why the change is refused before anything is read. */
+function checkedInput(
+  sections: Sections,
+  { section, input, editor }: { section: string; input: unknown; editor: Editor },
+  change: "draft" | "publish",
+): { definition: SectionDefinition; data: unknown } | ChangeResult {
+  const definition = definitionOf(sections, section);
+  if (!mayChange(definition, editor.role, change)) return FORBIDDEN(definition);
+  const parsed = definition.schema.safeParse(input);
+  if (!parsed.success) return { status: "invalid", fields: fieldMessages(parsed.error) };
+  return { definition, data: parsed.data };
+}
+
 /** Saves `input` as the section's draft: nothing public changes. */
 export async function saveDraft(
   db: Database,
   { section, input, token, editor }: { section: string; input: unknown; token: string; editor: Editor },
   sections: Sections = SECTIONS,
 ): Promise<ChangeResult> {
-  const definition = definitionOf(sections, section);
-  if (!mayChange(definition, editor.role, "draft")) return FORBIDDEN(definition);
-  const parsed = definition.schema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", fields: fieldMessages(parsed.error) };
+  const checked = checkedInput(sections, { section, input, editor }, "draft");
+  if ("status" in checked) return checked;
+  const { definition, data } = checked;
   return changeSection(db, section, token, async (tx, current) => {
     const revision = (current.draftRevision ?? 0) + 1;
-    await writeDraft(tx, section, definition, parsed.data, editor.email, revision);
+    await writeDraft(tx, section, definition, data, editor.email, revision);
     return { status: "done", token: tokenOf(current.version, revision) };
   });
 }
@@ -242,17 +254,16 @@ export async function publishSection(
   { section, input, token, editor }: { section: string; input: unknown; token: string; editor: Editor },
   sections: Sections = SECTIONS,
 ): Promise<ChangeResult> {
-  const definition = definitionOf(sections, section);
-  if (!mayChange(definition, editor.role, "publish")) return FORBIDDEN(definition);
-  const parsed = definition.schema.safeParse(input);
-  if (!parsed.success) return { status: "invalid", fields: fieldMessages(parsed.error) };
+  const checked = checkedInput(sections, { section, input, editor }, "publish");
+  if ("status" in checked) return checked;
+  const { definition, data } = checked;
   return changeSection(db, section, token, async (tx, current) => {
     const version = current.version + 1;
     await tx.insert(contentVersions).values({
       section,
       version,
       schemaVersion: definition.schemaVersion,
-      data: parsed.data,
+      data,
       publishedBy: editor.email,
     });
     await tx.delete(contentDrafts).where(eq(contentDrafts.section, section));
