@@ -28,8 +28,11 @@ export async function authSecret(db: Database): Promise<string> {
 /*
  * Settings the back office stores that hold passwords or keys (a mail
  * server's URL, a webhook's secret) are sealed with AES-256-GCM under a key
- * derived from the auth secret for that one purpose (HKDF-SHA256): a copy of
- * the database, a backup or a log of its rows does not give them away.
+ * derived from the auth secret for that one purpose (HKDF-SHA256). With
+ * AUTH_SECRET set, a copy of the database or a backup does not give them
+ * away. Without it the auth secret is one the database keeps itself, so the
+ * copy holds the key too: the seal then only keeps them out of a glance at
+ * the table (docs/deploy.md says to set AUTH_SECRET).
  */
 const SEALED_VERSION = "v1";
 

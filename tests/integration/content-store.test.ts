@@ -144,6 +144,30 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     expect(now.published.version).toBe(1);
   });
 
+  it("tells a draft made again after a discard from the one an editor opened", async () => {
+    const db = await getDb();
+    await seedContent(db);
+    const start = await openSection(db, "business");
+    const draft = (email: string, token: string) =>
+      saveDraft(db, { section: "business", input: { ...business(), email }, token, editor: admin });
+    expect((await draft("first@example.in", start.token)).status).toBe("done");
+    // The second editor opens the section with the first draft in it.
+    const seenBySecond = (await openSection(db, "business")).token;
+    const withDraft = await openSection(db, "business");
+    expect(
+      (await discardDraft(db, { section: "business", token: withDraft.token, editor: admin })).status,
+    ).toBe("done");
+    // A new draft, at revision 1 again.
+    const afterDiscard = await openSection(db, "business");
+    expect((await draft("new@example.in", afterDiscard.token)).status).toBe("done");
+    expect((await openSection(db, "business")).draft?.revision).toBe(1);
+    expect(await draft("stale@example.in", seenBySecond)).toEqual({
+      status: "conflict",
+      message: CHANGED_SINCE_OPENED,
+    });
+    expect((await openSection(db, "business")).draft?.data).toMatchObject({ email: "new@example.in" });
+  });
+
   it("lets two simultaneous saves from one opening through one at a time: exactly one wins", async () => {
     const db = await getDb();
     await seedContent(db);
@@ -182,6 +206,21 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     });
     expect(await sectionHistory(db, "business")).toHaveLength(1);
     expect((await openSection(db, "business")).draft).toBeNull();
+
+    // A mistyped key (say, in an edited import) is named rather than dropped; a day twice is refused.
+    const mistyped = {
+      ...business(),
+      hours: { ...business().hours, days: ["Monday", "Monday"], notes: { en: "x" } },
+    };
+    const named = await saveDraft(db, { section: "business", input: mistyped, token, editor: admin });
+    expect(named).toMatchObject({ status: "invalid", fields: { hours: expect.stringContaining("notes") } });
+    const twice = await saveDraft(db, {
+      section: "business",
+      input: { ...business(), hours: { ...business().hours, days: ["Monday", "Monday"] } },
+      token,
+      editor: admin,
+    });
+    expect(twice).toEqual({ status: "invalid", fields: { "hours.days": "Choose each day once." } });
   });
 
   it("stores text as typed, markup and line breaks too, and refuses hidden control characters", async () => {

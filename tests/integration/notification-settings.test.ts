@@ -5,7 +5,7 @@ import { channelSettings, contactMessages, notificationDeliveries, notifications
 import { resetServerEnv } from "~/server/env.server";
 import { currentNotificationSettings, saveChannelValues } from "~/server/notifications/settings.server";
 import { type NotificationWorker, startNotificationWorker } from "~/server/notifications/worker.server";
-import { seal } from "~/server/secrets.server";
+import { authSecret, seal } from "~/server/secrets.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/receivers";
 import { action as pageAction, loader as pageLoader } from "~/routes/admin/notifications";
 import { callAction, drivers, getDb, redirectOf, SENT, testServices } from "./harness";
@@ -122,14 +122,21 @@ describe.each(drivers)("notification channels set in the back office on $name", 
     expect(current.settings.email).toMatchObject({ to: ["env-owner@shop.example"] });
   });
 
-  it("counts a row it cannot open (sealed under another secret) as no setting", async () => {
+  it("counts a row sealed under another secret as no setting, and the same values under its own as set", async () => {
     const db = await getDb();
+    const values = JSON.stringify(emailValues(smtp.port));
+    const sealedUnder = (secret: string) => seal(secret, "notification-channel-settings", values);
     await db.insert(channelSettings).values({
       channel: "email",
-      sealed: seal("some other auth secret, long enough to count", "notification-channel-settings", "{}"),
+      sealed: sealedUnder("some other auth secret, long enough to count"),
       updatedBy: "a",
     });
     expect((await currentNotificationSettings(db)).sources.email).toBeNull();
+    await db
+      .update(channelSettings)
+      .set({ sealed: sealedUnder(await authSecret(db)) })
+      .where(eq(channelSettings.channel, "email"));
+    expect((await currentNotificationSettings(db)).sources.email).toBe("back office");
   });
 
   it("lets admins alone change a channel on the page, keeps a saved secret when its field is left empty, and never shows it", async () => {

@@ -70,7 +70,7 @@ export function AdminShell({
           On a phone the links wrap onto more rows (two or three at 320-375 px): every section in
           sight, with or without JavaScript. A wide screen keeps them on one row.
         */}
-        <nav aria-label="Back office" className="container-page pb-2">
+        <nav aria-label="Back office" data-back-office="" className="container-page pb-2">
           <ul className="flex flex-wrap gap-1">
             <li>
               <NavLink to="/admin/messages" className={linkClass}>
@@ -114,7 +114,7 @@ export function AdminShell({
           </ul>
         </nav>
       </header>
-      <main id="main" tabIndex={-1} className="container-page py-6 outline-none sm:py-10">
+      <main id="main" tabIndex={-1} data-back-office="" className="container-page py-6 outline-none sm:py-10">
         {children}
       </main>
       <NotificationArea />

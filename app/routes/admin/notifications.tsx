@@ -216,6 +216,7 @@ export async function action(
       staff,
       channels,
       attemptTimeoutMs: settings.attemptTimeoutMs,
+      wake: services.notifications.wake,
     });
   }
   const own = settings[channel.name] ?? null;
@@ -257,6 +258,8 @@ type ChangeSettings = {
   staff: { email: string; name: string; role: string | null };
   channels: ChannelRegistry;
   attemptTimeoutMs: number;
+  /** This process's worker: a channel just set sends what waited for it now, not at its next look */
+  wake: () => void;
 };
 
 /**
@@ -292,7 +295,7 @@ async function changeSettings(db: Database, change: ChangeSettings) {
       {
         ...actionNotice({
           tone: "error",
-          title: "Not saved",
+          title: change.intent === "test-settings" ? "Not sent" : "Not saved",
           description: "Check the fields marked below.",
         }),
         channel: channel.name,
@@ -331,6 +334,7 @@ async function changeSettings(db: Database, change: ChangeSettings) {
     action: "setting-change",
     target: `Notifications: ${channel.label}`,
   });
+  change.wake();
   // `saved`: the forms show what is stored now, not what was typed (a secret's field empty again).
   return data({
     ...actionNotice(
@@ -339,7 +343,7 @@ async function changeSettings(db: Database, change: ChangeSettings) {
         : {
             tone: "success",
             title: "Settings saved",
-            description: `New messages and testimonials are sent ${channel.getThem} from now on.`,
+            description: `${channel.label} is on: new messages and testimonials are sent this way from now on.`,
           },
     ),
     saved: true,
@@ -514,7 +518,7 @@ function ChannelCard({
   const { label, settings, source } = channel;
   const on = settings !== null;
   return (
-    <li className="space-y-3 rounded-xl border border-slate-200 p-4">
+    <li className="min-w-0 space-y-3 rounded-xl border border-slate-200 p-4">
       <p className="flex items-center gap-2 font-bold text-brand-950">
         {label}
         <span
@@ -573,7 +577,7 @@ function ChannelForm({ channel, errors }: { channel: ChannelView; errors?: Recor
             key={field.name}
             id={id}
             label={field.label}
-            required
+            required={!(field.secret && field.saved)}
             hint={hint}
             error={errors?.[field.name]}
           >
@@ -581,7 +585,7 @@ function ChannelForm({ channel, errors }: { channel: ChannelView; errors?: Recor
               <Input
                 {...control}
                 name={field.name}
-                type={field.secret ? "password" : "text"}
+                type="text"
                 autoComplete="off"
                 spellCheck={false}
                 defaultValue={field.value}

@@ -53,7 +53,13 @@ export type ChangeResult =
   | { status: "forbidden"; message: string }
   | { status: "missing"; message: string };
 
-const tokenOf = (version: number, draftRevision: number | undefined) => `${version}.${draftRevision ?? 0}`;
+/**
+ * The state an editor saw: the published version and the draft, by its revision and the time it was
+ * written. The time tells a draft made again after a discard (its revision starts again at 1) from
+ * the one the editor opened.
+ */
+const tokenOf = (version: number, draft: { revision: number; updatedAt: Date } | undefined) =>
+  draft ? `${version}.${draft.revision}.${draft.updatedAt.getTime()}` : `${version}.0`;
 
 /** Data stored at an older schema version, carried forward to the section's current one. */
 export function upgrade(definition: SectionDefinition, data: unknown, from: number): unknown {
@@ -169,7 +175,7 @@ export async function openSection(
           updatedAt: draft.updatedAt,
         }
       : null,
-    token: tokenOf(latest.version, draft?.revision),
+    token: tokenOf(latest.version, draft),
   };
 }
 
@@ -191,15 +197,15 @@ async function changeSection(
     const [latest, draft] = await Promise.all([latestVersion(tx, section), draftOf(tx, section)]);
     if (!latest)
       return { status: "missing", message: `Nothing to change: "${section}" was never published.` };
-    if (tokenOf(latest.version, draft?.revision) !== token)
+    if (tokenOf(latest.version, draft) !== token)
       return { status: "conflict", message: CHANGED_SINCE_OPENED };
     return change(tx, { version: latest.version, draftRevision: draft?.revision });
   });
 }
 
-const FORBIDDEN = (definition: SectionDefinition) => ({
+const FORBIDDEN = (definition: SectionDefinition, what: "change" | "publish" | "discard a draft of") => ({
   status: "forbidden" as const,
-  message: `Only an admin can ${definition.adminOnly ? "change" : "publish"} ${definition.label}.`,
+  message: `Only an admin can ${definition.adminOnly ? "change" : what} ${definition.label}.`,
 });
 
 async function writeDraft(
@@ -210,13 +216,16 @@ async function writeDraft(
   by: string,
   revision: number,
 ) {
-  await tx
+  const [written] = await tx
     .insert(contentDrafts)
     .values({ section, schemaVersion: definition.schemaVersion, data, revision, updatedBy: by })
     .onConflictDoUpdate({
       target: contentDrafts.section,
       set: { schemaVersion: definition.schemaVersion, data, revision, updatedBy: by, updatedAt: sql`now()` },
-    });
+    })
+    .returning({ revision: contentDrafts.revision, updatedAt: contentDrafts.updatedAt });
+  if (!written) throw new Error(`the draft of ${section} was not written`);
+  return written;
 }
 
 /** The section and its checked content, or why the change is refused before anything is read. */
@@ -226,7 +235,9 @@ function checkedInput(
   change: "draft" | "publish",
 ): { definition: SectionDefinition; data: unknown } | ChangeResult {
   const definition = definitionOf(sections, section);
-  if (!mayChange(definition, editor.role, change)) return FORBIDDEN(definition);
+  if (!mayChange(definition, editor.role, change)) {
+    return FORBIDDEN(definition, change === "draft" ? "change" : "publish");
+  }
   const parsed = definition.schema.safeParse(input);
   if (!parsed.success) return { status: "invalid", fields: fieldMessages(parsed.error) };
   return { definition, data: parsed.data };
@@ -242,9 +253,15 @@ export async function saveDraft(
   if ("status" in checked) return checked;
   const { definition, data } = checked;
   return changeSection(db, section, token, async (tx, current) => {
-    const revision = (current.draftRevision ?? 0) + 1;
-    await writeDraft(tx, section, definition, data, editor.email, revision);
-    return { status: "done", token: tokenOf(current.version, revision) };
+    const written = await writeDraft(
+      tx,
+      section,
+      definition,
+      data,
+      editor.email,
+      (current.draftRevision ?? 0) + 1,
+    );
+    return { status: "done", token: tokenOf(current.version, written) };
   });
 }
 
@@ -283,7 +300,7 @@ export async function discardDraft(
   sections: Sections = SECTIONS,
 ): Promise<ChangeResult> {
   const definition = definitionOf(sections, section);
-  if (!mayChange(definition, editor.role, "publish")) return FORBIDDEN(definition);
+  if (!mayChange(definition, editor.role, "publish")) return FORBIDDEN(definition, "discard a draft of");
   return changeSection(db, section, token, async (tx, current) => {
     if (current.draftRevision === undefined)
       return { status: "missing", message: "There is no draft to discard." };
@@ -300,7 +317,7 @@ export async function restoreVersion(
   sections: Sections = SECTIONS,
 ): Promise<ChangeResult> {
   const definition = definitionOf(sections, section);
-  if (!mayChange(definition, editor.role, "draft")) return FORBIDDEN(definition);
+  if (!mayChange(definition, editor.role, "draft")) return FORBIDDEN(definition, "change");
   return changeSection(db, section, token, async (tx, current) => {
     const [old] = await tx
       .select()
@@ -308,14 +325,20 @@ export async function restoreVersion(
       .where(and(eq(contentVersions.section, section), eq(contentVersions.version, version)));
     if (!old) return { status: "missing", message: `There is no version ${version} of ${definition.label}.` };
     const data = definition.schema.parse(upgrade(definition, old.data, old.schemaVersion));
-    const revision = (current.draftRevision ?? 0) + 1;
-    await writeDraft(tx, section, definition, data, editor.email, revision);
+    const written = await writeDraft(
+      tx,
+      section,
+      definition,
+      data,
+      editor.email,
+      (current.draftRevision ?? 0) + 1,
+    );
     await audit(tx, {
       actor: editor.email,
       action: "content-restore",
       target: `${definition.label}, version ${version}`,
     });
-    return { status: "done", token: tokenOf(current.version, revision) };
+    return { status: "done", token: tokenOf(current.version, written) };
   });
 }
 

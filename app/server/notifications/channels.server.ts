@@ -84,6 +84,23 @@ export async function sendTestNotification(
   try {
     return { ok: true, said: await channel.sendTest(settings, sentBy, timeoutMs) };
   } catch (error) {
-    return { ok: false, problem: error instanceof Error ? error.message : String(error) };
+    return { ok: false, problem: plainProblem(error instanceof Error ? error.message : String(error)) };
   }
+}
+
+/** What the usual network and mail-server failures mean, said first; the technical words follow. */
+const PLAIN_PROBLEMS: [RegExp, string][] = [
+  [/ECONNREFUSED/, "Nothing answered at that address and port: check the server's name and port."],
+  [/ENOTFOUND|EAI_AGAIN/, "No server has that name: check its spelling."],
+  [/ETIMEDOUT|timed? ?out/i, "The server did not answer in time: check its name and port, or try again."],
+  [/\b535\b|EAUTH|Invalid login|authentication/i, "The mail server refused the user name or password."],
+  [
+    /certificate|self[- ]signed|TLS|SSL/i,
+    "The secure connection failed: check smtps:// (port 465) or smtp:// (port 587).",
+  ],
+];
+
+export function plainProblem(message: string): string {
+  const plain = PLAIN_PROBLEMS.find(([pattern]) => pattern.test(message))?.[1];
+  return plain ? `${plain} (${message})` : message;
 }

@@ -11,6 +11,7 @@ import {
   testEmailFor,
 } from "./messages.server";
 import { within } from "~/server/within.server";
+import { CONTROL_CHARS } from "~/lib/schemas/text";
 
 /*
  * The e-mail channel: nodemailer over SMTP_URL, to NOTIFY_EMAIL (an
@@ -26,7 +27,11 @@ const ADDRESS = /^(?:[^<>@,]*<[^\s@<>,]+@[^\s@<>,.]+\.[^\s@<>,]+>|[^\s@<>,]+@[^\
 
 const variables = {
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL" }),
-  MAIL_FROM: z.string().regex(ADDRESS, { error: "MAIL_FROM must be an e-mail address" }),
+  MAIL_FROM: z
+    .string()
+    .regex(ADDRESS, { error: "MAIL_FROM must be an e-mail address" })
+    // A line break in the name would start another header of every e-mail sent.
+    .refine((value) => !CONTROL_CHARS.test(value), { error: "MAIL_FROM must be on one line" }),
   NOTIFY_EMAIL: z
     .string()
     .transform((value) =>
@@ -133,7 +138,7 @@ export const emailChannel: NotificationChannel<EmailSettings, typeof variables> 
   fields: {
     SMTP_URL: {
       label: "Mail server",
-      hint: "Your mail provider's SMTP address with the account's user name and password, like smtps://shop@example.in:password@smtp.example.in:465",
+      hint: "Your mail provider's SMTP address with the account's user name and password, like smtps://shop%40example.in:password@smtp.example.in:465 (in the name and password, write @ as %40, : as %3A, / as %2F, # as %23, ? as %3F)",
       secret: true,
     },
     MAIL_FROM: { label: "Sender", hint: "The address the e-mails come from, like Shop <shop@example.in>" },

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { channelSettings } from "~/server/db/schema";
 import { type ServerEnv, serverEnv } from "~/server/env.server";
+import { log } from "~/server/log.server";
 import { authSecret, seal, unseal } from "~/server/secrets.server";
 import { type ChannelRegistry, channelSettingsSchema, notificationChannels } from "./channels.server";
 
@@ -59,6 +60,11 @@ async function savedValues(db: Database): Promise<Record<string, Record<string, 
   for (const row of rows) {
     const text = unseal(secret, PURPOSE, row.sealed);
     if (text !== null) saved[row.channel] = JSON.parse(text) as Record<string, string>;
+    else
+      log.warn(
+        { channel: row.channel },
+        "Saved notification settings cannot be opened: AUTH_SECRET changed? Enter them again",
+      );
   }
   return saved;
 }

@@ -23,7 +23,10 @@ export const plainText = (rule: TextRule) =>
 
 /** A text in each language: English required, Hindi optional until issue 26 fills it in. */
 export const localizedText = (rule: TextRule) =>
-  z.object({ en: plainText(rule), hi: plainText({ ...rule, required: undefined }).optional() });
+  z.strictObject({ en: plainText(rule), hi: plainText({ ...rule, required: undefined }).optional() });
+
+/** No value twice in a list (a day, a network). */
+const unique = <T>(values: T[]) => new Set(values).size === values.length;
 
 export type LocalizedText = z.infer<ReturnType<typeof localizedText>>;
 
@@ -55,63 +58,66 @@ function isHttpsAddress(value: string) {
 
 export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn", "YouTube", "X"] as const;
 
-export const businessDetails = z
-  .object({
-    name: localizedText({
-      max: 80,
-      required: "Enter the business name.",
-      pattern: { test: /^[\s\S]{2,}$/, message: "A business name is at least two characters." },
+// Strict throughout: a mistyped key in an imported file is named, not dropped in silence.
+export const businessDetails = z.strictObject({
+  name: localizedText({
+    max: 80,
+    required: "Enter the business name.",
+    pattern: { test: /^[\s\S]{2,}$/, message: "A business name is at least two characters." },
+  }),
+  phone: pattern(SITE_ENV_PATTERNS.SITE_PHONE, "Enter the phone number."),
+  /** Digits only, with the country code, as wa.me wants it; spaces and a + are taken off. */
+  whatsapp: z
+    .string()
+    .transform((value) => value.replace(/[\s+-]/g, ""))
+    .pipe(pattern(SITE_ENV_PATTERNS.SITE_WHATSAPP, "Enter the WhatsApp number.")),
+  email: pattern(SITE_ENV_PATTERNS.SITE_EMAIL, "Enter the e-mail address."),
+  address: z.strictObject({
+    street: localizedText({ max: 200, multiline: true, required: "Enter the street address." }),
+    locality: localizedText({ max: 80, required: "Enter the city." }),
+    region: localizedText({ max: 80, required: "Enter the state." }),
+    postalCode: plainText({ max: 6, pattern: { test: /^\d{6}$/, message: "A PIN code is six digits." } }),
+  }),
+  /** Where the map pin goes; null shows no map link. */
+  map: z
+    .strictObject({
+      latitude: z
+        .number()
+        .min(-90, "A latitude is between -90 and 90.")
+        .max(90, "A latitude is between -90 and 90."),
+      longitude: z
+        .number()
+        .min(-180, "A longitude is between -180 and 180.")
+        .max(180, "A longitude is between -180 and 180."),
+    })
+    .nullable(),
+  hours: z
+    .strictObject({
+      days: z
+        .array(z.enum(WEEKDAYS))
+        .min(1, "Choose at least one day the office is open.")
+        .refine(unique, "Choose each day once."),
+      opens: clock,
+      closes: clock,
+      /** What else to say about hours, e.g. "Weekend support available" */
+      note: localizedText({ max: 120 }),
+    })
+    .refine((hours) => hours.opens < hours.closes, {
+      message: "The closing time must be after the opening time.",
+      path: ["closes"],
     }),
-    phone: pattern(SITE_ENV_PATTERNS.SITE_PHONE, "Enter the phone number."),
-    /** Digits only, with the country code, as wa.me wants it; spaces and a + are taken off. */
-    whatsapp: z
-      .string()
-      .transform((value) => value.replace(/[\s+-]/g, ""))
-      .pipe(pattern(SITE_ENV_PATTERNS.SITE_WHATSAPP, "Enter the WhatsApp number.")),
-    email: pattern(SITE_ENV_PATTERNS.SITE_EMAIL, "Enter the e-mail address."),
-    address: z.object({
-      street: localizedText({ max: 200, multiline: true, required: "Enter the street address." }),
-      locality: localizedText({ max: 80, required: "Enter the city." }),
-      region: localizedText({ max: 80, required: "Enter the state." }),
-      postalCode: plainText({ max: 6, pattern: { test: /^\d{6}$/, message: "A PIN code is six digits." } }),
-    }),
-    /** Where the map pin goes; null shows no map link. */
-    map: z
-      .object({
-        latitude: z
-          .number()
-          .min(-90, "A latitude is between -90 and 90.")
-          .max(90, "A latitude is between -90 and 90."),
-        longitude: z
-          .number()
-          .min(-180, "A longitude is between -180 and 180.")
-          .max(180, "A longitude is between -180 and 180."),
-      })
-      .nullable(),
-    hours: z
-      .object({
-        days: z.array(z.enum(WEEKDAYS)).min(1, "Choose at least one day the office is open."),
-        opens: clock,
-        closes: clock,
-        /** What else to say about hours, e.g. "Weekend support available" */
-        note: localizedText({ max: 120 }),
-      })
-      .refine((hours) => hours.opens < hours.closes, {
-        message: "The closing time must be after the opening time.",
-        path: ["closes"],
+  social: z
+    .array(
+      z.strictObject({
+        name: z.enum(SOCIAL_NETWORKS),
+        href: plainText({ max: 300, required: "Enter the profile's address." }).refine(
+          isHttpsAddress,
+          "Enter the profile's address, starting with https://.",
+        ),
       }),
-    social: z
-      .array(
-        z.object({
-          name: z.enum(SOCIAL_NETWORKS),
-          href: plainText({ max: 300, required: "Enter the profile's address." }).refine(
-            isHttpsAddress,
-            "Enter the profile's address, starting with https://.",
-          ),
-        }),
-      )
-      .max(SOCIAL_NETWORKS.length),
-  })
-  .strict();
+    )
+    .max(SOCIAL_NETWORKS.length)
+    .refine((links) => unique(links.map((link) => link.name)), "Give each network once."),
+});
 
 export type BusinessDetails = z.infer<typeof businessDetails>;
