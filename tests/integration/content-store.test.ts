@@ -388,6 +388,17 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
         "business: missing",
       ]),
     });
+    // An older shape its upgrade cannot read is named too, not thrown.
+    const old = JSON.parse(JSON.stringify(await exportContent(db, withNotes))) as {
+      schemaVersions: { notes: number };
+      sections: { notes: unknown };
+    };
+    old.schemaVersions.notes = 1;
+    old.sections.notes = { title: "Old", items: 7 };
+    expect(await importContent(db, old, { actor: "x" }, withNotes)).toEqual({
+      status: "invalid",
+      problems: ["notes: not what schema version 1 held"],
+    });
     expect(await sectionHistory(db, "business")).toHaveLength(1);
     expect(await sectionHistory(db, "notes")).toHaveLength(1);
   });

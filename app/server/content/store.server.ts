@@ -179,6 +179,35 @@ export async function openSection(
   };
 }
 
+/** Holds the section's lock until the transaction ends: its changes happen one at a time. */
+const lockSection = (tx: Database, section: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`content:${section}`}))`);
+
+/** Stores `data` as the section's version `version` and drops its draft: the one way a version is published. */
+async function publishVersion(
+  tx: Database,
+  {
+    section,
+    version,
+    definition,
+    data,
+    publishedBy,
+    note = null,
+  }: {
+    section: string;
+    version: number;
+    definition: SectionDefinition;
+    data: unknown;
+    publishedBy: string | null;
+    note?: string | null;
+  },
+) {
+  await tx
+    .insert(contentVersions)
+    .values({ section, version, schemaVersion: definition.schemaVersion, data, publishedBy, note });
+  await tx.delete(contentDrafts).where(eq(contentDrafts.section, section));
+}
+
 /**
  * Runs `change` under the section's lock once the section is found as `token` says it was opened;
  * otherwise refuses, changing nothing.
@@ -193,7 +222,7 @@ async function changeSection(
   ) => Promise<ChangeResult>,
 ): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`content:${section}`}))`);
+    await lockSection(tx, section);
     const [latest, draft] = await Promise.all([latestVersion(tx, section), draftOf(tx, section)]);
     if (!latest)
       return { status: "missing", message: `Nothing to change: "${section}" was never published.` };
@@ -214,8 +243,9 @@ async function writeDraft(
   definition: SectionDefinition,
   data: unknown,
   by: string,
-  revision: number,
+  current: { draftRevision: number | undefined },
 ) {
+  const revision = (current.draftRevision ?? 0) + 1;
   const [written] = await tx
     .insert(contentDrafts)
     .values({ section, schemaVersion: definition.schemaVersion, data, revision, updatedBy: by })
@@ -253,14 +283,7 @@ export async function saveDraft(
   if ("status" in checked) return checked;
   const { definition, data } = checked;
   return changeSection(db, section, token, async (tx, current) => {
-    const written = await writeDraft(
-      tx,
-      section,
-      definition,
-      data,
-      editor.email,
-      (current.draftRevision ?? 0) + 1,
-    );
+    const written = await writeDraft(tx, section, definition, data, editor.email, current);
     return { status: "done", token: tokenOf(current.version, written) };
   });
 }
@@ -276,14 +299,7 @@ export async function publishSection(
   const { definition, data } = checked;
   return changeSection(db, section, token, async (tx, current) => {
     const version = current.version + 1;
-    await tx.insert(contentVersions).values({
-      section,
-      version,
-      schemaVersion: definition.schemaVersion,
-      data,
-      publishedBy: editor.email,
-    });
-    await tx.delete(contentDrafts).where(eq(contentDrafts.section, section));
+    await publishVersion(tx, { section, version, definition, data, publishedBy: editor.email });
     await audit(tx, {
       actor: editor.email,
       action: "content-publish",
@@ -325,14 +341,7 @@ export async function restoreVersion(
       .where(and(eq(contentVersions.section, section), eq(contentVersions.version, version)));
     if (!old) return { status: "missing", message: `There is no version ${version} of ${definition.label}.` };
     const data = definition.schema.parse(upgrade(definition, old.data, old.schemaVersion));
-    const written = await writeDraft(
-      tx,
-      section,
-      definition,
-      data,
-      editor.email,
-      (current.draftRevision ?? 0) + 1,
-    );
+    const written = await writeDraft(tx, section, definition, data, editor.email, current);
     await audit(tx, {
       actor: editor.email,
       action: "content-restore",
@@ -401,7 +410,15 @@ export async function importContent(
       problems.push(`${section}: schema version ${String(from)} is not one this release reads`);
       continue;
     }
-    const result = definition.schema.safeParse(upgrade(definition, data, from));
+    let upgraded: unknown;
+    try {
+      upgraded = upgrade(definition, data, from);
+    } catch {
+      // An older shape the upgrade cannot read (a field of the wrong kind): said, not thrown.
+      problems.push(`${section}: not what schema version ${from} held`);
+      continue;
+    }
+    const result = definition.schema.safeParse(upgraded);
     if (!result.success) {
       for (const [field, message] of Object.entries(fieldMessages(result.error)))
         problems.push(`${section}.${field}: ${message}`);
@@ -416,18 +433,10 @@ export async function importContent(
   return db.transaction(async (tx) => {
     const versions: Record<string, number> = {};
     for (const [section, data] of Object.entries(parsed)) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`content:${section}`}))`);
-      const latest = await latestVersion(tx, section);
-      const version = (latest?.version ?? 0) + 1;
-      await tx.insert(contentVersions).values({
-        section,
-        version,
-        schemaVersion: definitionOf(sections, section).schemaVersion,
-        data,
-        publishedBy: null,
-        note: "imported",
-      });
-      await tx.delete(contentDrafts).where(eq(contentDrafts.section, section));
+      await lockSection(tx, section);
+      const version = ((await latestVersion(tx, section))?.version ?? 0) + 1;
+      const definition = definitionOf(sections, section);
+      await publishVersion(tx, { section, version, definition, data, publishedBy: null, note: "imported" });
       versions[section] = version;
     }
     await audit(tx, { actor, action: "content-import", target: Object.keys(versions).join(", ") });
