@@ -8,7 +8,7 @@ import type { Database } from "~/server/db/client.server";
 import { openSection } from "~/server/content/store.server";
 import { contactMessages, contentDrafts, contentVersions, testimonials } from "~/server/db/schema";
 import { resultLines } from "../../scripts/admin-output";
-import { adminCommand, closeTestDatabase, getDb, setTestEnv, testDatabase } from "./harness";
+import { adminCommand, closeTestDatabase, getDb, postgres, setTestEnv } from "./harness";
 
 /*
  * The owner's command line (scripts/admin.ts: `npm run messages -- list
@@ -43,18 +43,15 @@ function embedded(): CliTarget {
 }
 
 function server(serverUrl: string): CliTarget {
-  const database = testDatabase(serverUrl);
+  const driver = postgres(serverUrl);
   return {
     name: "postgres",
     async setUp() {
-      await database.create();
-      await setTestEnv({ DATABASE_URL: database.url, RATE_LIMIT_MAX: "5" });
-      return { DATABASE_URL: database.url };
+      await driver.setUp();
+      // The database the harness made for this run: the command is pointed at it too.
+      return { DATABASE_URL: process.env.DATABASE_URL ?? "" };
     },
-    async tearDown() {
-      await setTestEnv({ DATABASE_URL: undefined });
-      await database.drop();
-    },
+    tearDown: driver.tearDown,
   };
 }
 

@@ -66,7 +66,8 @@ const pglite: DriverTarget = {
   tearDown: () => setTestEnv({}),
 };
 
-function postgres(url: string): DriverTarget {
+/** A database of its own on the Postgres server at `url`, created by setUp and dropped by tearDown. */
+export function postgres(url: string): DriverTarget {
   const database = testDatabase(url);
   return {
     name: "postgres",
