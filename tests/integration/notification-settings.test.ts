@@ -131,12 +131,20 @@ describe.each(drivers)("notification channels set in the back office on $name", 
       sealed: sealedUnder("some other auth secret, long enough to count"),
       updatedBy: "a",
     });
-    expect((await currentNotificationSettings(db)).sources.email).toBeNull();
+    const unopened = await currentNotificationSettings(db);
+    expect(unopened.sources.email).toBeNull();
+    expect(unopened.unreadable).toEqual(["email"]);
+    // The page says so on the channel, rather than only showing it off.
+    const admin = await signedInStaff("admin");
+    const page = await callRoute(pageLoader, staffRequest("/admin/notifications", { cookie: admin.cookie }));
+    expect(page.body).toMatchObject({ channels: [{ name: "email", source: null, unreadable: true }, {}] });
     await db
       .update(channelSettings)
       .set({ sealed: sealedUnder(await authSecret(db)) })
       .where(eq(channelSettings.channel, "email"));
-    expect((await currentNotificationSettings(db)).sources.email).toBe("back office");
+    const opened = await currentNotificationSettings(db);
+    expect(opened.sources.email).toBe("back office");
+    expect(opened.unreadable).toEqual([]);
   });
 
   it("lets admins alone change a channel on the page, keeps a saved secret when its field is left empty, and never shows it", async () => {

@@ -66,7 +66,7 @@ export async function loader(
   const services = context.get(servicesContext);
   const { staff } = await requireStaffPage(request, services, { url });
   const db = await services.db();
-  const { settings, sources, saved } = await currentNotificationSettings(db, { env, channels });
+  const { settings, sources, saved, unreadable } = await currentNotificationSettings(db, { env, channels });
   const configured = configuredChannels(settings, channels);
   const [rows, undelivered] = await Promise.all([
     listDeliveries(db, SHOWN),
@@ -83,6 +83,7 @@ export async function loader(
         variables: Object.keys(channel.variables),
         settings: own === null ? null : channel.describe(own),
         source: sources[name] ?? null,
+        unreadable: unreadable.includes(name),
         fields: formFields(channel, saved[name] ?? {}),
       };
     }),
@@ -531,6 +532,11 @@ function ChannelCard({
         </span>
       </p>
       {on && <SettingList entries={settings} />}
+      {channel.unreadable && (
+        <p className="text-sm text-red-800">
+          Its saved settings can no longer be read (the server's AUTH_SECRET changed): enter them again.
+        </p>
+      )}
       {source === "environment" ? (
         <>
           <p className="text-sm text-slate-700">

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { channelSettings } from "~/server/db/schema";
 import { type ServerEnv, serverEnv } from "~/server/env.server";
-import { log } from "~/server/log.server";
 import { authSecret, seal, unseal } from "~/server/secrets.server";
 import { type ChannelRegistry, channelSettingsSchema, notificationChannels } from "./channels.server";
 
@@ -47,26 +46,29 @@ export interface CurrentNotificationSettings {
   sources: Record<string, SettingsSource | null>;
   /** The values an admin saved, by channel: what the back office's form starts from */
   saved: Record<string, Record<string, string>>;
+  /** Channels whose saved values can no longer be opened (the auth secret changed): the page says so */
+  unreadable: string[];
 }
 
 const PURPOSE = "notification-channel-settings";
 
-/** The values an admin saved for each channel; a row that cannot be opened (the auth secret changed) counts as none. */
-async function savedValues(db: Database): Promise<Record<string, Record<string, string>>> {
-  const rows = await db.select().from(channelSettings);
-  if (rows.length === 0) return {};
-  const secret = await authSecret(db);
+/**
+ * The values an admin saved for each channel. A row that cannot be opened (the auth secret changed)
+ * counts as none, and is named for the back office to say so: read on every form post and worker
+ * round, it is not logged each time.
+ */
+async function savedValues(db: Database) {
   const saved: Record<string, Record<string, string>> = {};
+  const unreadable: string[] = [];
+  const rows = await db.select().from(channelSettings);
+  if (rows.length === 0) return { saved, unreadable };
+  const secret = await authSecret(db);
   for (const row of rows) {
     const text = unseal(secret, PURPOSE, row.sealed);
     if (text !== null) saved[row.channel] = JSON.parse(text) as Record<string, string>;
-    else
-      log.warn(
-        { channel: row.channel },
-        "Saved notification settings cannot be opened: AUTH_SECRET changed? Enter them again",
-      );
+    else unreadable.push(row.channel);
   }
-  return saved;
+  return { saved, unreadable };
 }
 
 /** One channel's settings from its variables' values, or null (some missing, or one wrong). */
@@ -84,7 +86,7 @@ export async function currentNotificationSettings(
   }: { env?: ServerEnv; channels?: ChannelRegistry } = {},
 ): Promise<CurrentNotificationSettings> {
   const fromEnvironment = notificationSettings(env);
-  const saved = await savedValues(db);
+  const { saved, unreadable } = await savedValues(db);
   const settings: Record<string, unknown> = { ...fromEnvironment };
   const sources: Record<string, SettingsSource | null> = {};
   for (const name of Object.keys(channels)) {
@@ -93,7 +95,7 @@ export async function currentNotificationSettings(
     settings[name] = own ?? stored;
     sources[name] = own !== null ? "environment" : stored !== null ? "back office" : null;
   }
-  return { settings: settings as NotificationSettings, sources, saved };
+  return { settings: settings as NotificationSettings, sources, saved, unreadable };
 }
 
 export type SaveChannelResult =
