@@ -1,27 +1,10 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderedPaths } from "./app/config/pages";
-import { readSiteEnv } from "./app/config/site-env";
-
-/** Resource routes written to files at build time. */
-export const prerenderedFiles = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
-
-/** SITE_URL's host; a SITE_URL that is not a URL is reported by vite.config.ts. */
-function siteHost(): string[] {
-  try {
-    return [new URL(readSiteEnv(process.env).SITE_URL).host];
-  } catch {
-    return [];
-  }
-}
 
 export default {
+  // Nothing is prerendered: every page is rendered from the owner's published
+  // content when it changes and kept by the server (server/micro-cache.ts), and
+  // form posts are allowed from SITE_URL as read at start (server/app.ts).
   ssr: true,
-  prerender: [...prerenderedPaths(), ...prerenderedFiles],
-  // Form posts are accepted from the origin the request was addressed to (per
-  // a trusted proxy's X-Forwarded-Host and -Proto) and from the site's public
-  // address: behind a proxy that forwards neither, the request arrives
-  // addressed to localhost while the browser's Origin is SITE_URL's.
-  allowedActionOrigins: siteHost(),
   // React Router 8's behaviour, chosen now (node_modules/react-router/docs/upgrading/future.md).
   future: {
     // One Vite builder makes the client and the server build, rather than a

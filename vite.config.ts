@@ -1,21 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, loadEnv, type UserConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 // Local imports name their files: Vite's native config loader, planned as its
 // default, loads this file with Node, which does not guess extensions.
-import { siteEnvProblems } from "./app/config/site-env.ts";
-import { unsetSiteEnvWarning } from "./app/config/site-env-warning.server.ts";
 import { pageStyles } from "./scripts/page-styles/plugin.ts";
 
-export default defineConfig(({ command, mode }) => {
-  const siteEnv = { ...loadEnv(mode, process.cwd(), "SITE_"), ...process.env };
-  // A malformed business identity stops the build, naming the variable.
-  const problems = siteEnvProblems(siteEnv);
-  if (problems.length) throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
-  // A missing one is the placeholder, fine in development and tests, but a
-  // build bakes it into the prerendered pages: say so, loudly.
-  if (command === "build") warnOnce(unsetSiteEnvWarning(siteEnv, "build"));
+export default defineConfig(() => {
   return {
     ...config,
     // One server bundle: the Express host is the server build's entry, and
@@ -24,19 +15,6 @@ export default defineConfig(({ command, mode }) => {
     environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   };
 });
-
-/**
- * React Router loads this file afresh for each part of a build (client,
- * server), so the mark that the warning was printed is kept on globalThis.
- */
-const PRINTED = Symbol.for("site env warning printed");
-
-function warnOnce(warning: string | null) {
-  const thisProcess = globalThis as { [PRINTED]?: true };
-  if (!warning || thisProcess[PRINTED]) return;
-  thisProcess[PRINTED] = true;
-  console.warn(`\n${warning}\n`);
-}
 
 const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -48,9 +26,9 @@ export const config = {
     // The rules each public page carries in its document (scripts/page-styles/).
     pageStyles({ appDirectory, buildDirectory: fileURLToPath(new URL("./build", import.meta.url)) }),
   ],
-  // SITE_* variables (business identity) are read at build time: the
-  // prerendered pages carry them, so they must be known before the build.
-  envPrefix: ["VITE_", "SITE_"],
+  // No SITE_* here: the server reads them at start (app/server/site-env.server.ts),
+  // and the pages show the owner's published content.
+  envPrefix: ["VITE_"],
   resolve: {
     alias: { "~": appDirectory },
   },

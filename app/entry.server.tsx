@@ -12,6 +12,7 @@ import {
 import { NonceContext } from "~/lib/nonce";
 import { isBackOfficePath } from "~/lib/admin";
 import { PageStylesContext } from "~/lib/page-styles";
+import type { RootData } from "~/lib/site-context";
 import { cspNonceContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
 
@@ -42,6 +43,11 @@ export default function handleRequest(
   }
 
   const backOffice = isBackOfficePath(new URL(request.url).pathname);
+  // A staff member's preview of a draft is for them alone: kept by no cache, read by no search engine.
+  if ((routerContext.staticHandlerContext.loaderData.root as RootData | undefined)?.preview) {
+    responseHeaders.set("Cache-Control", "private, no-store");
+    responseHeaders.set("X-Robots-Tag", "noindex");
+  }
   // The page's own route (the last matched) decides the rules it carries.
   const route = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? "root";
   const styles = backOffice ? null : (pageStyles?.[route] ?? null);

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
@@ -14,8 +15,10 @@ import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
 import siteScriptUrl from "~/browser/site-script.ts?worker&url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
-import { site } from "~/config/site";
 import { headScript, MANIFEST_HREF } from "~/lib/head-script";
+import { type RootData, SiteContext } from "~/lib/site-context";
+import { THEME_COLOR } from "~/lib/site-details";
+import { pageContent } from "~/server/content/page-content.server";
 import { useNonce } from "~/lib/nonce";
 import { isBackOfficePath } from "~/lib/admin";
 import { usePageStyles } from "~/lib/page-styles";
@@ -36,6 +39,11 @@ const pageLinks = [
 ] as const;
 
 export const links: Route.LinksFunction = () => [...pageLinks];
+
+/** What every page says about the business, from the published content (or a staff member's preview of a draft). */
+export function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  return pageContent(request, context);
+}
 
 /**
  * A public page does not preload the font: a first page is drawn without it,
@@ -81,12 +89,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const styles = usePageStyles();
   // Server-rendered pages allow their inline scripts by this nonce; prerendered ones by hash (server/security-headers.ts).
   const nonce = useNonce();
+  const rootData = useRouteLoaderData("root") as RootData | undefined;
+  const preview = rootData?.preview;
   return (
     <html lang="en-IN" {...(backOffice ? {} : { "data-font": "fallback" })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {/* A staff member's look at a draft: never for search engines (entry.server.tsx keeps it out of caches). */}
+        {preview && <meta name="robots" content="noindex" />}
         <Meta />
         {styles === null ? (
           <Links />
@@ -116,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        {children}
+        <SiteContext value={rootData?.site ?? null}>{children}</SiteContext>
         {backOffice && <ScrollRestoration nonce={nonce} />}
         {backOffice && <Scripts nonce={nonce} />}
       </body>
@@ -128,17 +140,48 @@ export function Layout({ children }: { children: ReactNode }) {
 const useIsBackOffice = () => isBackOfficePath(useLocation().pathname);
 
 export default function App() {
+  const { preview } = useRouteLoaderData("root") as RootData;
   if (useIsBackOffice()) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />
+      {preview && <PreviewBar section={preview} />}
     </SiteShell>
+  );
+}
+
+/** Says, on every page of a preview, that visitors do not see it, and leads back to the draft. */
+function PreviewBar({ section }: { section: string }) {
+  return (
+    <aside
+      aria-label="Preview"
+      className="fixed inset-x-0 bottom-0 z-50 flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-100 px-4 py-3 text-center text-sm text-amber-950 shadow-lg"
+    >
+      <p>Preview of a draft: visitors do not see it until it is published.</p>
+      <a href={`/admin/content/${section}`} className="font-semibold underline">
+        Back to the draft
+      </a>
+    </aside>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const backOffice = useIsBackOffice();
+  // No content to draw the site with (a new instance whose database is down): a plain page says so.
+  const rootData = useRouteLoaderData("root") as RootData | undefined;
+  if (!rootData) {
+    return (
+      <main id="main" className="container-page py-16 text-center">
+        <h1 className="text-3xl font-bold text-brand-950">Please try again in a minute</h1>
+        <p className="mt-4 text-slate-600">
+          {isRouteErrorResponse(error) && typeof error.data === "string"
+            ? error.data
+            : "We could not show this page."}
+        </p>
+      </main>
+    );
+  }
   // In the browser, for the developer tools; on the server, entry.server.tsx's handleError logs it.
   if (!import.meta.env.SSR && !notFound && !isRouteErrorResponse(error)) console.error(error);
   if (backOffice && isRouteErrorResponse(error)) {

@@ -13,6 +13,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
 import { openDatabase } from "~/server/db/client.server";
 import { parseServerEnv } from "~/server/env.server";
+import { CONTENT_CHANNEL } from "~/server/content/live.server";
+import { notifyInstances } from "~/server/db/listener.server";
 import { pageCacheEvents } from "~/server/page-cache.server";
 import { askRunningServer, readRunningServerInfo, type RunningServer } from "../server/server-info";
 import { resultLines } from "./admin-output";
@@ -127,8 +129,11 @@ async function runningServer(dataDir: string): Promise<RunningServer | null> {
 async function directly(command: AdminCommand, env: ReturnType<typeof parseServerEnv>): Promise<AdminResult> {
   const handle = await openDatabase(env);
   try {
-    // No page cache here: on Postgres, a NOTIFY tells the servers to drop theirs.
-    return await runAdminCommand(handle.db, command, pageCacheEvents());
+    // No page cache or content here: on Postgres, a NOTIFY tells the servers.
+    return await runAdminCommand(handle.db, command, {
+      pageCache: pageCacheEvents(),
+      content: { published: (db) => notifyInstances(db, CONTENT_CHANNEL) },
+    });
   } finally {
     await handle.close();
   }

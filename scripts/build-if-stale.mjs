@@ -3,8 +3,8 @@
  * build, or when what the build is made from changed since the last one.
  * Plain Node with no dependencies, so it runs before anything is compiled.
  *
- * The prerendered pages carry the business identity (SITE_*), so the
- * variables the build read count as sources too: each build made here leaves
+ * The variables a build bakes in (VITE_*; SITE_* are read at start, not by the
+ * build) count as sources too: each build made here leaves
  * build/.build-stamp.json, what it saw when it began (each source's
  * modification time, and those variables). A build made any other way
  * (`npm run build`) empties build/ first, taking the stamp with it, so the
@@ -38,7 +38,7 @@ const GENERATED = new Set(["app/fonts/generated"]);
 const TEST_FILE = /\.test\.tsx?$/;
 
 /** The variables a build bakes into the pages: vite.config.ts's envPrefix. */
-const BAKED_PREFIXES = ["SITE_", "VITE_"];
+const BAKED_PREFIXES = ["VITE_"];
 /** The .env files a production build reads (Vite's loadEnv), later ones winning; the environment wins over all. */
 const ENV_FILES = [".env", ".env.local", ".env.production", ".env.production.local"];
 

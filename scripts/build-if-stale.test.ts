@@ -78,14 +78,14 @@ describe("takeSnapshot", () => {
     );
   });
 
-  it("reads SITE_* from the .env files a production build reads, the environment winning", () => {
-    write(".env", "SITE_NAME=From env file\nSITE_PHONE=+91 1\nDATABASE_URL=postgres://x\n");
-    write(".env.production.local", "SITE_PHONE=+91 2\n");
-    expect(takeSnapshot(root, { SITE_EMAIL: "a@b.in", PATH: "/bin" }).env).toEqual({
-      SITE_NAME: "From env file",
-      SITE_PHONE: "+91 2",
-      SITE_EMAIL: "a@b.in",
+  it("reads VITE_* (not SITE_*, read at start) from the .env files a production build reads, the environment winning", () => {
+    write(".env", "VITE_NAME=From env file\nVITE_PHONE=+91 1\nSITE_NAME=Start\nDATABASE_URL=postgres://x\n");
+    write(".env.production.local", "VITE_PHONE=+91 2\n");
+    expect(takeSnapshot(root, { VITE_EMAIL: "a@b.in", SITE_EMAIL: "x@y.in", PATH: "/bin" }).env).toEqual({
+      VITE_NAME: "From env file",
+      VITE_PHONE: "+91 2",
+      VITE_EMAIL: "a@b.in",
     });
-    expect(takeSnapshot(root, { SITE_NAME: "From environment" }).env.SITE_NAME).toBe("From environment");
+    expect(takeSnapshot(root, { VITE_NAME: "From environment" }).env.VITE_NAME).toBe("From environment");
   });
 });

@@ -1,25 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
-import { prerenderedPaths } from "../app/config/pages";
+import { pages } from "../app/config/pages";
 import { loadContext } from "../app/server/context.server";
 import { log, withRequestId } from "../app/server/log.server";
+import { siteUrl } from "../app/server/site-env.server";
 import type { SiteServices } from "../app/server/services.server";
 import { limitBody } from "./http-limits";
 import { microCache } from "./micro-cache";
 import { isOwnOrigin } from "./own-origin";
-import {
-  BASE_HEADERS,
-  createNonce,
-  CSP_HASHES_FILE,
-  pagePolicy,
-  STRICT_TRANSPORT_SECURITY,
-} from "./security-headers";
+import { BASE_HEADERS, createNonce, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { loadStaticFiles, staticFiles } from "./static-files";
 import { cameOverHttps, forwarded, type TrustProxy } from "./trust-proxy";
 
@@ -149,35 +143,53 @@ async function allowedHosts(build: AppBuild): Promise<readonly string[]> {
   return Array.isArray(allowedActionOrigins) ? allowedActionOrigins : [];
 }
 
-/**
- * `buildDir`/client (the output of `npm run build`), from memory, with the
- * prerendered pages at their routes (static-files.ts), each page with the
- * hashes of its inline scripts.
- */
+/** `buildDir`/client (the output of `npm run build`), from memory (static-files.ts). */
 export function builtFiles(buildDir: string, trustProxy: TrustProxy): NodeHandler {
-  const scriptHashes = JSON.parse(readFileSync(path.join(buildDir, CSP_HASHES_FILE), "utf8")) as Record<
-    string,
-    string[]
-  >;
-  const files = loadStaticFiles(path.join(buildDir, "client"), prerenderedPaths(), scriptHashes);
+  const files = loadStaticFiles(path.join(buildDir, "client"));
   return staticFiles(files, {
     extraHeaders: BASE_HEADERS,
     overHttps: (req) => cameOverHttps(req, trustProxy),
   });
 }
 
+/** What is made from the published content besides the pages, kept with them. */
+const CONTENT_FILES = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
+
+/** Pages with data the owner does not publish (approved testimonials): rendered again every five seconds at most. */
+const REFRESHED_PAGES = new Set(["/testimonials"]);
+
 /**
- * The site's request handler: files (see AppOptions.files) and the cached
- * testimonials page first, everything else through the Express app below
+ * Form posts are accepted from the origin the request was addressed to and from the site's
+ * public address (SITE_URL, read at start): behind a proxy that forwards neither, the request
+ * arrives addressed to localhost while the browser's Origin is SITE_URL's.
+ */
+function withSiteOrigin(build: ServerBuild): ServerBuild {
+  let host: string[] = [];
+  try {
+    host = [new URL(siteUrl()).host];
+  } catch {
+    // Not a URL: the server refused to start over it already (main.ts).
+  }
+  return { ...build, allowedActionOrigins: host };
+}
+
+/**
+ * The site's request handler: files (see AppOptions.files) and the kept
+ * public pages first, everything else through the Express app below
  * (forms, the admin API, React Router's rendering).
  */
 export async function createApp(options: AppOptions) {
-  const build = options.mode === "development" ? loadBuild : await loadBuild();
-  // The testimonials page: rendered at most every five seconds (see micro-cache.ts).
+  const build: AppBuild =
+    options.mode === "development"
+      ? () => loadBuild().then(withSiteOrigin)
+      : withSiteOrigin(await loadBuild());
+  // Every public page, rendered from the published content once per publish
+  // (the testimonials page every five seconds at most): see micro-cache.ts.
   const renderPage = createFetchHandler(build, options.mode);
   const pageCache = microCache({
-    paths: ["/testimonials"],
-    ttlMs: 5000,
+    paths: [...pages.map((entry) => entry.path), ...CONTENT_FILES],
+    ttlMs: (path) => (REFRESHED_PAGES.has(path) ? 5000 : Infinity),
+    brotliQuality: (path) => (REFRESHED_PAGES.has(path) ? 5 : 11),
     render: (url) =>
       renderPage(
         new Request(`http://localhost${url}`, { headers: { accept: "text/html" } }),
@@ -186,8 +198,16 @@ export async function createApp(options: AppOptions) {
     extraHeaders: BASE_HEADERS,
     overHttps: (req) => cameOverHttps(req, options.trustProxy),
   });
-  // A staff decision here or on another instance, an owner's command: the cached page goes.
+  // A staff decision here or on another instance, an owner's command: the kept pages go.
   options.services.pageCache.onClear(pageCache.invalidate);
+  // A publish, here or on another instance: every page is rendered again from the new content, at
+  // once, so that the first visitor after it waits for nothing.
+  const renderAll = () => {
+    pageCache.invalidate();
+    void pageCache.warm();
+  };
+  options.services.content.onChange(renderAll);
+  if (options.services.content.current()) void pageCache.warm();
   const app = createExpressApp(build, options);
   const servePage = (req: IncomingMessage, res: ServerResponse) =>
     pageCache(req, res, () => app(req, res)).catch((error: unknown) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { siteEnvProblems } from "../app/config/site-env";
 import { siteEnvFiles, unsetSiteEnvWarning } from "../app/config/site-env-warning.server";
 import { PRIVATE_DIR_MODE } from "../app/server/db/private-files.server";
 import type * as SiteModule from "./app";
@@ -130,14 +131,19 @@ async function main() {
   // A bad setting stops the server now, naming the variable, rather than at
   // the first request or the first lead.
   const env = app.serverEnv();
+  // SITE_URL is read now, for as long as the server runs; the other SITE_*
+  // give a new database its first Business details. A malformed one stops
+  // the server, naming it; placeholders are a site that names localhost to
+  // search engines, said loudly.
+  const siteSource = { ...siteEnvFiles(process.cwd()), ...process.env };
+  const problems = siteEnvProblems(siteSource);
+  if (problems.length) throw new Error(`Invalid site configuration:\n  ${problems.join("\n  ")}`);
   if (!dev) {
-    // The built pages carry the business identity; placeholders there are a
-    // site that names localhost to search engines. The build warned too.
-    const warning = unsetSiteEnvWarning({ ...siteEnvFiles(process.cwd()), ...process.env }, "start");
+    const warning = unsetSiteEnvWarning(siteSource);
     if (warning) console.warn(`\n${warning}\n`);
   }
-  // The database opens and migrates while the server already answers: the
-  // prerendered pages need no database, and requests that do wait for it.
+  // The database opens and migrates, and the published content is read,
+  // while the server already answers: requests that need them wait.
   const services = app.startServices(env);
   server.on(
     "request",

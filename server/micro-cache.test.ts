@@ -68,9 +68,17 @@ describe("micro-cache", () => {
     expect(await encodingFor("identity;q=0")).toBeNull();
   });
 
-  it("leaves queries, cookies, other paths and non-200 answers to the app", async () => {
+  it("serves the copy whatever cookies come with the request, and answers HEAD and /page/ from it", async () => {
+    const kept = await (await get()).text();
+    expect(await (await get("/page", { cookie: "a=b" })).text()).toBe(kept);
+    expect(await (await get("/page/")).text()).toBe(kept);
+    const head = await fetch(`${base}/page`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(kept)));
+  });
+
+  it("leaves queries, other paths and non-200 answers to the app", async () => {
     expect((await get("/page?x=1")).status).toBe(299);
-    expect((await get("/page", { cookie: "a=b" })).status).toBe(299);
     expect((await get("/other")).status).toBe(299);
     cache.invalidate();
     status = 500;

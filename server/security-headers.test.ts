@@ -106,14 +106,13 @@ describe("TRUST_PROXY", () => {
 
 describe("static files' headers", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "csp-"));
-  mkdirSync(path.join(dir, "about"));
   mkdirSync(path.join(dir, "assets"));
   const page = "<!doctype html><title>About</title><script>boot()</script>";
-  writeFileSync(path.join(dir, "about/index.html"), page);
+  writeFileSync(path.join(dir, "about.html"), page);
   writeFileSync(path.join(dir, "assets/app-1.js"), "run()");
 
   async function headersOf(urlPath: string, headers: Record<string, string> = {}) {
-    const files = loadStaticFiles(dir, ["/about"], { "/about/index.html": inlineScriptHashes(page) });
+    const files = loadStaticFiles(dir);
     const server = createServer((req, res) =>
       staticFiles(files, {
         extraHeaders: { "X-Content-Type-Options": "nosniff" },
@@ -129,21 +128,17 @@ describe("static files' headers", () => {
     }
   }
 
-  it("gives a prerendered page a policy naming its scripts' hashes, and a file the policy that allows nothing", async () => {
-    const pageHeaders = await headersOf("/about");
-    expect(pageHeaders.get("content-security-policy")).toBe(pagePolicy([sha256("boot()")]));
-    expect(pageHeaders.get("x-content-type-options")).toBe("nosniff");
+  it("gives every file, an HTML one too, the policy that allows nothing", async () => {
+    const fileHeaders = await headersOf("/about.html");
+    expect(fileHeaders.get("content-security-policy")).toBe(NON_PAGE_POLICY);
+    expect(fileHeaders.get("x-content-type-options")).toBe("nosniff");
     expect((await headersOf("/assets/app-1.js")).get("content-security-policy")).toBe(NON_PAGE_POLICY);
   });
 
   it("sends HSTS only when the request came over HTTPS", async () => {
-    expect((await headersOf("/about")).get("strict-transport-security")).toBeNull();
+    expect((await headersOf("/about.html")).get("strict-transport-security")).toBeNull();
     expect(
-      (await headersOf("/about", { "x-forwarded-proto": "https" })).get("strict-transport-security"),
+      (await headersOf("/about.html", { "x-forwarded-proto": "https" })).get("strict-transport-security"),
     ).toBe(STRICT_TRANSPORT_SECURITY);
-  });
-
-  it("refuses to start with a page the build did not hash", () => {
-    expect(() => loadStaticFiles(dir, ["/about"], {})).toThrow(/about\/index.html has no script hashes/);
   });
 });

@@ -71,5 +71,4 @@ export function inlineScriptHashes(html: string): string[] {
   return [...sources];
 }
 
-/** Where the build writes each prerendered page's inline-script hashes (relative to build/; scripts/csp-hashes.ts). */
-export const CSP_HASHES_FILE = "csp-hashes.json";
+

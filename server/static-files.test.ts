@@ -17,16 +17,15 @@ describe("static files", () => {
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "static-"));
     mkdirSync(path.join(dir, "assets"));
-    mkdirSync(path.join(dir, "about"));
-    writeFileSync(path.join(dir, "about/index.html"), html);
-    writeFileSync(path.join(dir, "about/index.html.br"), brotliCompressSync(html));
-    writeFileSync(path.join(dir, "about/index.html.gz"), gzipSync(html));
+    writeFileSync(path.join(dir, "about.html"), html);
+    writeFileSync(path.join(dir, "about.html.br"), brotliCompressSync(html));
+    writeFileSync(path.join(dir, "about.html.gz"), gzipSync(html));
     writeFileSync(path.join(dir, "assets/app-1234.js"), "console.log(1)");
     // Precompressed with gzip only, as a build may leave a file.
     writeFileSync(path.join(dir, "assets/app-1234.css"), css);
     writeFileSync(path.join(dir, "assets/app-1234.css.gz"), gzipSync(css));
     const app = express();
-    app.use(staticFiles(loadStaticFiles(dir, ["/about"], { "/about/index.html": [] })));
+    app.use(staticFiles(loadStaticFiles(dir)));
     app.use((_req, res) => {
       res.status(299).send("fell through");
     });
@@ -40,32 +39,31 @@ describe("static files", () => {
   const get = (urlPath: string, headers: Record<string, string> = {}) =>
     fetch(`${base}${urlPath}`, { headers: { "accept-encoding": "identity", ...headers } });
 
-  it("serves a prerendered page at its route with revalidation", async () => {
-    const response = await get("/about");
+  it("serves a file that is not hashed with revalidation", async () => {
+    const response = await get("/about.html");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe(REVALIDATE);
     expect(await response.text()).toBe(html);
-    expect((await get("/about/")).status).toBe(200);
   });
 
   it("prefers brotli, then gzip, as the client accepts", async () => {
-    const br = await get("/about", { "accept-encoding": "gzip, deflate, br" });
+    const br = await get("/about.html", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toBe("Accept-Encoding");
     expect(await br.text()).toBe(html); // fetch decodes it
-    const gz = await get("/about", { "accept-encoding": "gzip" });
+    const gz = await get("/about.html", { "accept-encoding": "gzip" });
     expect(gz.headers.get("content-encoding")).toBe("gzip");
-    const refused = await get("/about", { "accept-encoding": "br;q=0, gzip;q=0" });
+    const refused = await get("/about.html", { "accept-encoding": "br;q=0, gzip;q=0" });
     expect(refused.headers.get("content-encoding")).toBeNull();
   });
 
   it("weighs the client's q-values", async () => {
-    const tie = await get("/about", { "accept-encoding": "gzip;q=0.9, br;q=0.9" });
+    const tie = await get("/about.html", { "accept-encoding": "gzip;q=0.9, br;q=0.9" });
     expect(tie.headers.get("content-encoding")).toBe("br");
-    const gzipFirst = await get("/about", { "accept-encoding": "br;q=0.5, gzip" });
+    const gzipFirst = await get("/about.html", { "accept-encoding": "br;q=0.5, gzip" });
     expect(gzipFirst.headers.get("content-encoding")).toBe("gzip");
-    const brRefused = await get("/about", { "accept-encoding": "br; q=0, gzip" });
+    const brRefused = await get("/about.html", { "accept-encoding": "br; q=0, gzip" });
     expect(brRefused.headers.get("content-encoding")).toBe("gzip");
     expect(await brRefused.text()).toBe(html);
   });
@@ -80,9 +78,9 @@ describe("static files", () => {
   });
 
   it("answers 304 to a matching ETag", async () => {
-    const etag = (await get("/about")).headers.get("etag") ?? "";
+    const etag = (await get("/about.html")).headers.get("etag") ?? "";
     expect(etag).toMatch(/^".+"$/);
-    expect((await get("/about", { "if-none-match": etag })).status).toBe(304);
+    expect((await get("/about.html", { "if-none-match": etag })).status).toBe(304);
   });
 
   it("caches hashed assets for a year", async () => {
@@ -91,10 +89,11 @@ describe("static files", () => {
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
   });
 
-  it("leaves pages with a query string, unknown paths and POSTs to the app", async () => {
+  it("leaves pages, unknown paths and POSTs to the app", async () => {
     expect((await get("/about?subject=x")).status).toBe(299);
+    expect((await get("/about")).status).toBe(299);
     expect((await get("/nope")).status).toBe(299);
-    expect((await fetch(`${base}/about`, { method: "POST" })).status).toBe(299);
+    expect((await fetch(`${base}/about.html`, { method: "POST" })).status).toBe(299);
   });
 });
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Negotiator from "negotiator";
-import { NON_PAGE_POLICY, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
+import { NON_PAGE_POLICY, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 
 /** Hashed file names never change content: cache them for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -33,7 +33,7 @@ interface StaticFile {
   type: string;
   cacheControl: string;
   etag: string;
-  /** Its Content-Security-Policy: a page's names the hashes of its inline scripts */
+  /** Its Content-Security-Policy */
   policy: string;
   /** Smallest first: br, gzip, identity */
   variants: Variant[];
@@ -51,15 +51,10 @@ function* walk(dir: string): Generator<string> {
  * Every file of build/client, read once at start and held in memory with
  * its precompressed forms (scripts/compress-assets.ts): the whole client is a
  * few hundred kilobytes, and serving from memory is what lets one Node
- * process keep up with nginx on the static pages. `scriptHashes` holds each
- * HTML file's inline-script hashes, worked out by the build
- * (scripts/csp-hashes.ts); an HTML file without them is a build out of step.
+ * process keep up with nginx on the static pages. Every file gets the policy
+ * that allows nothing: no page is a file (server/micro-cache.ts keeps them).
  */
-export function loadStaticFiles(
-  clientDir: string,
-  prerenderedPages: readonly string[],
-  scriptHashes: Readonly<Record<string, readonly string[]>>,
-) {
+export function loadStaticFiles(clientDir: string) {
   const files = new Map<string, StaticFile>();
   for (const file of walk(clientDir)) {
     if (/\.(?:br|gz)$/.test(file)) continue;
@@ -72,22 +67,13 @@ export function loadStaticFiles(
     if (existsSync(`${file}.br`)) variants.push({ body: readFileSync(`${file}.br`), encoding: "br" });
     if (existsSync(`${file}.gz`)) variants.push({ body: readFileSync(`${file}.gz`), encoding: "gzip" });
     variants.push({ body, encoding: null });
-    const hashes = scriptHashes[urlPath];
-    if (extension === ".html" && !hashes) {
-      throw new Error(`${urlPath} has no script hashes: build/csp-hashes.json is older than the build.`);
-    }
     files.set(urlPath, {
       type,
-      policy: hashes ? pagePolicy(hashes) : NON_PAGE_POLICY,
+      policy: NON_PAGE_POLICY,
       cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
       variants,
     });
-  }
-  // Prerendered pages answer at their route, not at .../index.html.
-  for (const page of prerenderedPages) {
-    const html = files.get(page === "/" ? "/index.html" : `${page}/index.html`);
-    if (html) files.set(page, html);
   }
   return files;
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/config/site";
+import { useSite } from "~/lib/site-context";
 import { cn } from "~/lib/utils";
 
 /** The mark: a saffron dot orbiting an indigo tile, drawn inline (no request). */
@@ -14,6 +14,7 @@ export function BrandMark({ className }: { className?: string }) {
 }
 
 export function BrandLogo({ inverse = false, onClick }: { inverse?: boolean; onClick?: () => void }) {
+  const site = useSite();
   return (
     <Link
       to="/"

@@ -1,14 +1,15 @@
-import { site } from "~/config/site";
+import { useSite } from "~/lib/site-context";
 
 /**
  * "Find Us": a drawn map of Patna on the Ganga, inline SVG so it costs no
  * request and never shifts the layout.
  */
 export function FindUsMap() {
+  const site = useSite();
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <svg viewBox="0 0 480 260" role="img" aria-labelledby="find-us-title" className="block h-auto w-full">
-        <title id="find-us-title">{`Map showing our office in ${site.address.display}, on the south bank of the Ganga`}</title>
+        <title id="find-us-title">{`Map showing our office in ${site.address.city}, on the south bank of the Ganga`}</title>
         <rect width="480" height="260" fill="#eef2ff" />
         <path d="M0 70 C 90 40, 160 95, 250 70 S 400 30, 480 58 L480 0 L0 0 Z" fill="#dbeafe" />
         <path
@@ -51,11 +52,12 @@ export function FindUsMap() {
           fill="#1e1b4b"
           fontFamily="inherit"
         >
-          {site.address.display}
+          {site.address.city}
         </text>
       </svg>
       <figcaption className="px-5 py-4 text-sm text-slate-600">
-        Our office is in {site.address.display}. Call or message us to arrange a visit.
+        Our office is in <span className="whitespace-pre-line">{site.address.street}</span>. Call or message us
+        to arrange a visit.
       </figcaption>
     </figure>
   );

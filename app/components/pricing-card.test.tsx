@@ -3,6 +3,30 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PricingCard } from "~/components/pricing-card";
 import type { PricingCategory } from "~/content/types";
+import { SiteContext } from "~/lib/site-context";
+import { siteDetails } from "~/lib/site-details";
+
+/** The business the card's links go to, as the root loader would give it. */
+const site = siteDetails(
+  {
+    name: { en: "Test Business" },
+    phone: "+91 612 222 3333",
+    whatsapp: "916122223333",
+    email: "office@example.in",
+    address: { street: { en: "Patna" }, locality: { en: "Patna" }, region: { en: "Bihar" }, postalCode: "" },
+    map: null,
+    hours: { days: ["Monday"], opens: "09:00", closes: "18:00", note: { en: "" } },
+    social: [],
+  },
+  "https://example.in",
+);
+
+const render = (category: PricingCategory) =>
+  renderToStaticMarkup(
+    <SiteContext value={site}>
+      <PricingCard category={category} icon={Star} />
+    </SiteContext>,
+  );
 
 const base: Omit<PricingCategory, "plans"> = {
   id: "test",
@@ -19,9 +43,7 @@ const plan = (name: string, amount: number) => ({
 
 describe("PricingCard", () => {
   it("offers the plans as radio buttons, the first checked in the HTML, each with its panel", () => {
-    const html = renderToStaticMarkup(
-      <PricingCard category={{ ...base, plans: [plan("Small", 100), plan("Large", 200)] }} icon={Star} />,
-    );
+    const html = render({ ...base, plans: [plan("Small", 100), plan("Large", 200)] });
     expect(html).toContain('<legend class="sr-only">Testing plans</legend>');
     const radios = html.match(/<input type="radio"[^>]*>/g) ?? [];
     expect(radios).toHaveLength(2);
@@ -36,13 +58,11 @@ describe("PricingCard", () => {
   });
 
   it("shows a Get Started button that opens WhatsApp for a single plan", () => {
-    const html = renderToStaticMarkup(
-      <PricingCard category={{ ...base, plans: [plan("Only", 300)] }} icon={Star} />,
-    );
+    const html = render({ ...base, plans: [plan("Only", 300)] });
     expect(html).not.toContain('type="radio"');
     expect(html).toContain("Get Started");
     expect(html).toContain(
-      `?text=${encodeURIComponent("Hello! I'm interested in the Only plan for Testing.").replace(/'/g, "&#x27;")}`,
+      `https://wa.me/916122223333?text=${encodeURIComponent("Hello! I'm interested in the Only plan for Testing.").replace(/'/g, "&#x27;")}`,
     );
     expect(html).toContain('target="_blank"');
   });

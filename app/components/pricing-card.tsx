@@ -7,9 +7,11 @@ import { formatPrice } from "~/lib/format";
 import { pricingAnchor, whatsappLink } from "~/lib/links";
 import { whatsappMessages } from "~/content/whatsapp";
 import { toastOn } from "~/lib/toast";
+import { useSite } from "~/lib/site-context";
 
 function PlanDetails({ plan, category, action }: { plan: Plan; category: PricingCategory; action: string }) {
   const price = formatPrice(plan.price);
+  const site = useSite();
   return (
     <div>
       <p className="flex items-baseline gap-1.5 text-brand-950">
@@ -20,7 +22,7 @@ function PlanDetails({ plan, category, action }: { plan: Plan; category: Pricing
       <p className="mt-3 min-h-12 leading-relaxed text-slate-600">{plan.description}</p>
       <Button asChild variant="whatsapp" className="mt-5 w-full">
         <a
-          href={whatsappLink(whatsappMessages.plan(plan.name, category.title))}
+          href={whatsappLink(site.whatsapp, whatsappMessages.plan(plan.name, category.title))}
           target="_blank"
           rel="noopener noreferrer"
           {...toastOn(toasts.awesomeChoice(plan.name, category.title))}

@@ -3,7 +3,7 @@ import { BrandLogo } from "~/components/brand-logo";
 import { Mail, MapPin, Phone } from "~/components/icon";
 import { footerNav } from "~/components/nav-links";
 import { socialIcons } from "~/components/social-icons";
-import { site } from "~/config/site";
+import { useSite } from "~/lib/site-context";
 import { footerServices } from "~/content/footer";
 
 function FooterHeading({ children }: { children: string }) {
@@ -11,6 +11,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function SiteFooter() {
+  const site = useSite();
   return (
     <footer className="bg-brand-950 text-brand-100 laid-out-near-screen">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -73,7 +74,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-start gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <span>{site.address.display}</span>
+              <span className="whitespace-pre-line">{site.address.street}</span>
             </li>
           </ul>
         </div>

@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import type { SocialNetwork } from "~/lib/schemas/content/business";
 
 /* Simplified brand glyphs, drawn here so no icon font or remote file is needed. */
 
@@ -28,8 +29,27 @@ export function LinkedInIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export const socialIcons = {
+export function YouTubeIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
+      <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8M10 15V9l5.2 3z" />
+    </svg>
+  );
+}
+
+export function XIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
+      <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.5z" />
+    </svg>
+  );
+}
+
+/** A glyph for each network the owner may link to (lib/schemas/content/business.ts). */
+export const socialIcons: Record<SocialNetwork, (props: SVGProps<SVGSVGElement>) => React.JSX.Element> = {
   Facebook: FacebookIcon,
   Instagram: InstagramIcon,
   LinkedIn: LinkedInIcon,
-} as const;
+  YouTube: YouTubeIcon,
+  X: XIcon,
+};

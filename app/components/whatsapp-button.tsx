@@ -1,5 +1,6 @@
 import { MessageCircle } from "~/components/icon";
 import { whatsappLink } from "~/lib/links";
+import { useSite } from "~/lib/site-context";
 import { whatsappMessages } from "~/content/whatsapp";
 
 /**
@@ -10,10 +11,11 @@ import { whatsappMessages } from "~/content/whatsapp";
  * position (tests/e2e/layout.spec.ts). From 640 px up, a round button.
  */
 export function WhatsAppButton() {
+  const site = useSite();
   return (
     <aside aria-label="WhatsApp chat">
       <a
-        href={whatsappLink(whatsappMessages.greeting)}
+        href={whatsappLink(site.whatsapp, whatsappMessages.greeting)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"

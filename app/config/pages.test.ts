@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { footerNavItems, navItems } from "~/components/nav-links";
-import { metaOf, pages, prerenderedPaths, shareImagePath, type SitePage } from "~/config/pages";
+import { metaOf, pages, shareImagePath, type SitePage } from "~/config/pages";
 import routeTable, { pageRoutes } from "~/routes";
 import { sitemapXml } from "~/routes/sitemap[.]xml";
 
@@ -10,7 +10,6 @@ const newPage: SitePage = {
   id: "notFound",
   path: "/pricing",
   module: "routes/pricing.tsx",
-  prerender: true,
   label: "Pricing",
   footerLabel: "Our Prices",
   sitemap: { priority: 0.5, changefreq: "monthly" },
@@ -33,19 +32,12 @@ describe("the page registry", () => {
     for (const entry of pages) expect(paths).toContain(entry.path);
   });
 
-  it("prerenders every page but the one with per-request data", () => {
-    expect(prerenderedPaths()).toEqual(
-      pages.filter((entry) => entry.id !== "testimonials").map((e) => e.path),
-    );
-  });
-
-  it("carries a new page into the route table, menus, sitemap and prerender list", () => {
+  it("carries a new page into the route table, menus and sitemap", () => {
     const extended = [...pages, newPage];
     const route = pageRoutes(extended).at(-1);
     expect(route).toMatchObject({ path: "pricing", file: "routes/pricing.tsx" });
     expect(navItems(extended)).toContainEqual({ to: "/pricing", label: "Pricing" });
     expect(footerNavItems(extended)).toContainEqual({ to: "/pricing", label: "Our Prices" });
-    expect(prerenderedPaths(extended)).toContain("/pricing");
     const xml = sitemapXml(extended, "https://example.in", "2026-01-01");
     expect(xml).toContain(
       "<url><loc>https://example.in/pricing</loc><lastmod>2026-01-01</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>",

@@ -13,8 +13,6 @@ export interface SitePage {
   path: `/${string}`;
   /** Route module, relative to app/ */
   module: `routes/${string}`;
-  /** Rendered to HTML at build time (no per-request data) */
-  prerender: boolean;
   /** Its name in the menus and the breadcrumb trail */
   label: string;
   /** The footer's wording, where it differs */
@@ -27,7 +25,6 @@ export const pages = [
     id: "home",
     path: "/",
     module: "routes/home.tsx",
-    prerender: true,
     label: "Home",
     sitemap: { priority: 1.0, changefreq: "monthly" },
   },
@@ -35,7 +32,6 @@ export const pages = [
     id: "about",
     path: "/about",
     module: "routes/about.tsx",
-    prerender: true,
     label: "About",
     footerLabel: "About Us",
     sitemap: { priority: 0.7, changefreq: "yearly" },
@@ -44,7 +40,6 @@ export const pages = [
     id: "services",
     path: "/services",
     module: "routes/services.tsx",
-    prerender: true,
     label: "Services",
     sitemap: { priority: 0.9, changefreq: "monthly" },
   },
@@ -52,7 +47,6 @@ export const pages = [
     id: "careers",
     path: "/careers",
     module: "routes/careers.tsx",
-    prerender: true,
     label: "Careers",
     sitemap: { priority: 0.7, changefreq: "monthly" },
   },
@@ -60,8 +54,6 @@ export const pages = [
     id: "testimonials",
     path: "/testimonials",
     module: "routes/testimonials.tsx",
-    // Approved testimonials change without a build.
-    prerender: false,
     label: "Testimonials",
     sitemap: { priority: 0.6, changefreq: "weekly" },
   },
@@ -69,7 +61,6 @@ export const pages = [
     id: "contact",
     path: "/contact",
     module: "routes/contact.tsx",
-    prerender: true,
     label: "Contact",
     sitemap: { priority: 0.8, changefreq: "yearly" },
   },
@@ -91,6 +82,3 @@ export function metaOf(entry: Pick<SitePage, "id">): PageMeta {
 export function shareImagePath(entry: Pick<SitePage, "id">): string {
   return `/og/${entry.id}.png`;
 }
-
-export const prerenderedPaths = (list: readonly SitePage[] = pages) =>
-  list.filter((entry) => entry.prerender).map((entry) => entry.path);

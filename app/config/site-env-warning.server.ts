@@ -6,44 +6,31 @@ import { SITE_DEFAULTS, type SiteEnv } from "./site-env.ts";
 /** What each placeholder puts in front of visitors, search engines and staff while its variable is unset. */
 const EFFECTS: Record<keyof SiteEnv, string> = {
   SITE_URL: `every canonical URL, sitemap.xml and robots.txt entry, share link and JSON-LD address says ${SITE_DEFAULTS.SITE_URL}, and so do staff invitation links and the links in notification e-mails`,
-  SITE_NAME: `the logo, footer, share previews, JSON-LD, web app manifest and e-mails name the business "${SITE_DEFAULTS.SITE_NAME}"`,
-  SITE_PHONE: `the call buttons, contact page, footer and JSON-LD give the placeholder number ${SITE_DEFAULTS.SITE_PHONE}`,
-  SITE_WHATSAPP: `the WhatsApp buttons open a chat with the placeholder number ${SITE_DEFAULTS.SITE_WHATSAPP}`,
-  SITE_EMAIL: `the contact and careers pages, footer and JSON-LD give the placeholder address ${SITE_DEFAULTS.SITE_EMAIL}`,
-};
-
-const FIX = {
-  build:
-    "Set them in the environment of `npm run build` (or in .env) and build again: the prerendered pages carry them.",
-  start:
-    "Set them (in the environment or .env) and run `npm start` again: it builds first, and the pages carry what the build saw.",
+  SITE_NAME: `a new site names the business "${SITE_DEFAULTS.SITE_NAME}" until it is changed in the back office`,
+  SITE_PHONE: `a new site gives the placeholder number ${SITE_DEFAULTS.SITE_PHONE} until it is changed in the back office`,
+  SITE_WHATSAPP: `a new site's WhatsApp buttons open a chat with the placeholder number ${SITE_DEFAULTS.SITE_WHATSAPP} until it is changed in the back office`,
+  SITE_EMAIL: `a new site gives the placeholder address ${SITE_DEFAULTS.SITE_EMAIL} until it is changed in the back office`,
 };
 
 /**
- * The warning a production build or start prints while SITE_* variables are
- * unset (the defaults are placeholders: docs/decisions/0005), naming each
- * with what it affects; null when all are set. `source` is what the build
- * reads: the environment over the .env files (siteEnvFiles).
+ * The warning the server prints at start while SITE_* variables are unset (the defaults are
+ * placeholders: docs/decisions/0005), naming each with what it affects; null when all are set.
+ * SITE_URL is read at every start; the others only give a new database its first Business
+ * details, which the back office owns from then on (Content, Business details).
  */
-export function unsetSiteEnvWarning(
-  source: Record<string, string | undefined>,
-  when: "build" | "start",
-): string | null {
+export function unsetSiteEnvWarning(source: Record<string, string | undefined>): string | null {
   const unset = (Object.keys(EFFECTS) as (keyof SiteEnv)[]).filter((name) => !source[name]?.trim());
   if (unset.length === 0) return null;
   return [
-    when === "build"
-      ? "WARNING: building the site with placeholder business details."
-      : "WARNING: serving the site with placeholder business details.",
+    "WARNING: serving the site with placeholder business details.",
     ...unset.map((name) => `  ${name} is not set: ${EFFECTS[name]}.`),
-    `  ${FIX[when]}`,
+    "  Set SITE_URL in the environment or .env and start again; change the business's name, phone, WhatsApp and e-mail in the back office, Content, Business details.",
   ].join("\n");
 }
 
 /**
- * The SITE_* values in the .env files a production build reads (Vite's
- * loadEnv in vite.config.ts: later files win, the environment over all), so
- * that the server at start judges the same values the build did.
+ * The SITE_* values in the .env files (later files win, the environment over
+ * all, as Vite's loadEnv reads them): the server reads them at start.
  */
 export function siteEnvFiles(dir: string): Record<string, string | undefined> {
   const values: Record<string, string | undefined> = {};

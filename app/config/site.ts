@@ -1,13 +1,13 @@
 import { readSiteEnv } from "~/config/site-env";
 
 /**
- * The business identity, in one place. SITE_* override it at build time, since the prerendered
- * HTML carries it; vite.config.ts checks the values (docs/decisions/0005-business-identity-placeholders.md).
+ * A new site's business identity: the SITE_* variables where set, else the placeholders
+ * (docs/decisions/0005-business-identity-placeholders.md). The server stores it once as the first
+ * Business details (server/content/sections.server.ts), and the back office owns them from then
+ * on; the pages render what is published (lib/site-details.ts). The tests expect these values of
+ * a fresh site.
  */
-
-// Vite provides import.meta.env (with the SITE_* variables) to the app; build
-// scripts run by tsx see the same variables in process.env.
-const siteEnv = readSiteEnv((import.meta.env ?? process.env) as Record<string, string | undefined>);
+const siteEnv = readSiteEnv(process.env);
 
 const digits = (value: string) => value.replace(/\D/g, "");
 

@@ -1,4 +1,3 @@
-import { weekdayHours } from "./hours";
 
 /**
  * Every notification the site shows, word for word. Which texts are the product's own and must not
@@ -71,9 +70,9 @@ export const toasts = {
     title: "Awesome Choice!",
     description: `Redirecting you to WhatsApp for the ${plan} plan (${category}).`,
   }),
-  callNow: (phone: string): ToastMessage => ({
+  callNow: (phone: string, hours: string): ToastMessage => ({
     title: "Call Now",
-    description: `Calling ${phone}. We're available ${weekdayHours}.`,
+    description: `Calling ${phone}. We're available ${hours}.`,
   }),
   callingNow: (phone: string): ToastMessage => ({
     title: "Calling Now",

@@ -1,4 +1,3 @@
-import { site } from "~/config/site";
 import type { PricingCategory, Service } from "~/content/types";
 
 /** Every link the site builds: its own pages and anchors, e-mail and WhatsApp. */
@@ -18,17 +17,17 @@ export const quoteSubject = (service: Pick<Service, "title">) => `Quote request:
 export const pricingAnchor = (category: Pick<PricingCategory, "id">) => `pricing-${category.id}`;
 
 /** A mailto: link, optionally with a subject. */
-export function mailtoHref(subject?: string, email: string = site.email): string {
+export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
 
 /** Apply Now: an e-mail whose subject names the job. */
-export function applyHref(jobTitle: string, email: string = site.email): string {
-  return mailtoHref(`Job application: ${jobTitle}`, email);
+export function applyHref(email: string, jobTitle: string): string {
+  return mailtoHref(email, `Job application: ${jobTitle}`);
 }
 
-/** A wa.me chat link; with `text`, the message box is prefilled. */
-export function whatsappLink(text?: string, number: string = site.whatsapp): string {
+/** A wa.me chat link to `number` (digits with the country code); with `text`, the message box is prefilled. */
+export function whatsappLink(number: string, text?: string): string {
   const base = `https://wa.me/${number}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }

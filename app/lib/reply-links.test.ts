@@ -37,13 +37,13 @@ describe("replyOnWhatsAppHref", () => {
     expect(new URL(href!).searchParams.get("text")).toBe("Hello Asha, thank you for contacting One Stop. ");
   });
 
-  it("names the business from the site's config by default", () => {
-    expect(replyGreeting("Ravi Kumar")).toMatch(/^Hello Ravi Kumar, thank you for contacting .+\. $/);
+  it("names the business it is given", () => {
+    expect(replyGreeting("  Ravi Kumar ", "OneStop")).toBe("Hello Ravi Kumar, thank you for contacting OneStop. ");
   });
 
   it("offers no chat for a number that is not an Indian mobile", () => {
-    expect(replyOnWhatsAppHref("", "Asha")).toBeNull();
-    expect(replyOnWhatsAppHref("011 2345 6789", "Asha")).toBeNull();
-    expect(replyOnWhatsAppHref("+44 7700 900123", "Asha")).toBeNull();
+    expect(replyOnWhatsAppHref("", "Asha", "One Stop")).toBeNull();
+    expect(replyOnWhatsAppHref("011 2345 6789", "Asha", "One Stop")).toBeNull();
+    expect(replyOnWhatsAppHref("+44 7700 900123", "Asha", "One Stop")).toBeNull();
   });
 });

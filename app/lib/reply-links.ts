@@ -1,4 +1,3 @@
-import { site } from "~/config/site";
 import { normaliseIndianMobile, whatsappDigits } from "~/lib/phone";
 
 /** Links that start a reply to a visitor who wrote in: an e-mail, or a WhatsApp chat. */
@@ -24,7 +23,7 @@ export function replyByEmailHref(email: string, subject: string | null | undefin
 }
 
 /** The WhatsApp reply's opening words, naming the visitor. */
-export function replyGreeting(name: string, siteName: string = site.name): string {
+export function replyGreeting(name: string, siteName: string): string {
   return `Hello ${name.trim()}, thank you for contacting ${siteName}. `;
 }
 
@@ -32,7 +31,7 @@ export function replyGreeting(name: string, siteName: string = site.name): strin
 export function replyOnWhatsAppHref(
   phone: string | null | undefined,
   name: string,
-  siteName: string = site.name,
+  siteName: string,
 ): string | null {
   const mobile = normaliseIndianMobile(phone);
   if (!mobile) return null;

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
-import { site } from "~/config/site";
+import type { SiteDetails } from "~/lib/site-details";
 import { metaOf, shareImagePath, type SitePage } from "~/config/pages";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 
 /** Absolute URL of a path on the live site. */
-export function absoluteUrl(path: string): string {
+export function absoluteUrl(site: Pick<SiteDetails, "url">, path: string): string {
   return `${site.url}${path === "/" ? "/" : path}`;
 }
 
@@ -18,13 +18,13 @@ export type PageJsonLd = WithContext<Thing>[];
  * Everything a search engine or a share preview reads: title, description,
  * canonical link, Open Graph, Twitter card and JSON-LD.
  */
-export function pageMetaTags(page: SitePage, jsonLd: PageJsonLd = []): MetaDescriptor[] {
+export function pageMetaTags(site: SiteDetails, page: SitePage, jsonLd: PageJsonLd = []): MetaDescriptor[] {
   const meta = metaOf(page);
-  const url = absoluteUrl(page.path);
+  const url = absoluteUrl(site, page.path);
   const image = `${site.url}${shareImagePath(page)}`;
-  const structured: WithContext<Thing>[] = [businessJsonLd()];
+  const structured: WithContext<Thing>[] = [businessJsonLd(site)];
   // Inner pages sit one level below the home page.
-  if (page.path !== "/") structured.push(breadcrumbJsonLd(page.label, page.path));
+  if (page.path !== "/") structured.push(breadcrumbJsonLd(site, page.label, page.path));
   structured.push(...jsonLd);
   return [
     { title: meta.title },

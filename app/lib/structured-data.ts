@@ -8,8 +8,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { page, shareImagePath } from "~/config/pages";
-import { site } from "~/config/site";
-import { openingHours } from "~/content/hours";
+import { oneLine, type SiteDetails } from "~/lib/site-details";
 import type { Faq, Job, Plan, PricingCategory } from "~/content/types";
 
 /**
@@ -18,13 +17,26 @@ import type { Faq, Job, Plan, PricingCategory } from "~/content/types";
  * self-published reviews as self-serving.
  */
 
-const businessId = `${site.url}/#business`;
+const businessId = (site: Pick<SiteDetails, "url">) => `${site.url}/#business`;
 
-export function businessJsonLd(): WithContext<ProfessionalService> {
+/** The address as schema.org's PostalAddress has it: the street only where it says more than the city. */
+function postalAddress(site: SiteDetails) {
+  const { street, locality, region, postalCode, country } = site.address;
+  return {
+    "@type": "PostalAddress" as const,
+    ...(street && street !== `${locality}, ${region}` ? { streetAddress: oneLine(street) } : {}),
+    addressLocality: locality,
+    addressRegion: region,
+    ...(postalCode ? { postalCode } : {}),
+    addressCountry: country,
+  };
+}
+
+export function businessJsonLd(site: SiteDetails): WithContext<ProfessionalService> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": businessId,
+    "@id": businessId(site),
     name: site.name,
     description: site.tagline,
     url: `${site.url}/`,
@@ -32,18 +44,13 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
     image: `${site.url}${shareImagePath(page("home"))}`,
     telephone: site.phone.display,
     email: site.email,
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    },
+    address: postalAddress(site),
     areaServed: "IN",
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: openingHours.days.map((day) => `https://schema.org/${day}` as const),
-      opens: openingHours.opens,
-      closes: openingHours.closes,
+      dayOfWeek: site.hours.days.map((day) => `https://schema.org/${day}` as const),
+      opens: site.hours.opens,
+      closes: site.hours.closes,
     },
     sameAs: site.social.map((profile) => profile.href),
   };
@@ -85,13 +92,13 @@ function planOffer(plan: Plan, category: PricingCategory): Offer {
   }
 }
 
-export function servicesJsonLd(categories: PricingCategory[]): WithContext<Service>[] {
+export function servicesJsonLd(site: SiteDetails, categories: PricingCategory[]): WithContext<Service>[] {
   return categories.map((category) => ({
     "@context": "https://schema.org",
     "@type": "Service",
     name: category.title,
     serviceType: category.title,
-    provider: { "@id": businessId },
+    provider: { "@id": businessId(site) },
     areaServed: "IN",
     url: `${site.url}/services#pricing-${category.id}`,
     offers: category.plans.map((plan) => planOffer(plan, category)),
@@ -100,6 +107,7 @@ export function servicesJsonLd(categories: PricingCategory[]): WithContext<Servi
 
 /** `dates` come with the openings (content/jobs.ts); this module stays free of them, as every page loads it. */
 export function jobPostingsJsonLd(
+  site: SiteDetails,
   jobs: Job[],
   dates: { datePosted: string; validThrough: string },
 ): WithContext<JobPosting>[] {
@@ -114,15 +122,7 @@ export function jobPostingsJsonLd(
     employmentType:
       job.employmentType === "Full-time" ? "FULL_TIME" : job.employmentType.toUpperCase().replace("-", "_"),
     hiringOrganization: { "@type": "Organization", name: site.name, sameAs: `${site.url}/` },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
-        addressCountry: site.address.country,
-      },
-    },
+    jobLocation: { "@type": "Place", address: postalAddress(site) },
     baseSalary: {
       "@type": "MonetaryAmount",
       currency: "INR",
@@ -148,7 +148,11 @@ export function faqJsonLd(faqs: Faq[]): WithContext<FAQPage> {
   };
 }
 
-export function breadcrumbJsonLd(name: string, path: string): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  site: Pick<SiteDetails, "url">,
+  name: string,
+  path: string,
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -12,8 +12,9 @@ import { page } from "~/config/pages";
 import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision } from "~/content/about";
 import { aboutStats } from "~/content/stats";
 import { pageMetaTags } from "~/lib/seo";
+import { siteOf } from "~/lib/site-context";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(page("about"));
+export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(matches), page("about"));
 
 export default function About() {
   const statements = [

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!command.success) return Response.json({ ok: false, error: "Unknown command." }, { status: 400 });
   try {
     const services = context.get(servicesContext);
-    const result = await runAdminCommand(await services.db(), command.data, services.pageCache);
+    const result = await runAdminCommand(await services.db(), command.data, services);
     return Response.json(result, { status: result.ok ? 200 : 404 });
   } catch (error) {
     log.error({ err: error }, "Admin command failed");

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { page } from "~/config/pages";
-import { site } from "~/config/site";
+import { siteOf, useSite } from "~/lib/site-context";
 import { benefits, careersCta, careersHero, jobPostingDates, jobs } from "~/content/jobs";
 import { toasts } from "~/content/messages";
 import type { Job } from "~/content/types";
@@ -17,14 +17,17 @@ import { pageMetaTags } from "~/lib/seo";
 import { jobPostingsJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = () =>
-  pageMetaTags(page("careers"), jobPostingsJsonLd(jobs, jobPostingDates));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteOf(matches);
+  return pageMetaTags(site, page("careers"), jobPostingsJsonLd(site, jobs, jobPostingDates));
+};
 
 function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
+  const site = useSite();
   return (
     <Button asChild size="lg" variant={inverse ? "outline-inverse" : "whatsapp"}>
       <a
-        href={whatsappLink(whatsappMessages.careers)}
+        href={whatsappLink(site.whatsapp, whatsappMessages.careers)}
         target="_blank"
         rel="noopener noreferrer"
         {...toastOn(toasts.contactingHr)}
@@ -36,6 +39,7 @@ function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
 }
 
 function JobCard({ job }: { job: Job }) {
+  const site = useSite();
   const headingId = `job-${job.id}`;
   return (
     <article
@@ -83,7 +87,7 @@ function JobCard({ job }: { job: Job }) {
       </ul>
       <Button asChild className="mt-6 self-start">
         <a
-          href={applyHref(job.title)}
+          href={applyHref(site.email, job.title)}
           {...toastOn(toasts.openingEmail(site.email))}
           aria-label={`Apply Now for ${job.title}`}
         >
@@ -95,6 +99,7 @@ function JobCard({ job }: { job: Job }) {
 }
 
 export default function Careers() {
+  const site = useSite();
   return (
     <>
       <PageHero hero={careersHero}>
@@ -129,7 +134,7 @@ export default function Careers() {
 
       <CtaBanner cta={careersCta}>
         <Button asChild size="lg" variant="accent">
-          <a href={mailtoHref("Job application")} {...toastOn(toasts.openingEmail(site.email))}>
+          <a href={mailtoHref(site.email, "Job application")} {...toastOn(toasts.openingEmail(site.email))}>
             <Mail /> Send Your CV
           </a>
         </Button>

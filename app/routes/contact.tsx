@@ -10,10 +10,9 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
-import { site } from "~/config/site";
+import { siteOf, useSite } from "~/lib/site-context";
 import { contactFormIntro, contactHero, faqIntro } from "~/content/contact-page";
 import { faqs } from "~/content/faqs";
-import { weekdayHours, weekendHours } from "~/content/hours";
 import { toasts } from "~/content/messages";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { mailtoHref, whatsappLink } from "~/lib/links";
@@ -26,7 +25,8 @@ import { createContactMessage } from "~/server/contact-messages.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(page("contact"), [faqJsonLd(faqs)]);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMetaTags(siteOf(matches), page("contact"), [faqJsonLd(faqs)]);
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
@@ -54,6 +54,7 @@ function InfoCard({ icon, title, children }: { icon: typeof Mail; title: string;
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
+  const site = useSite();
   const [searchParams] = useSearchParams();
   const subject = (searchParams.get("subject") ?? "").slice(0, CONTACT_LIMITS.subject);
 
@@ -65,7 +66,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon={Mail} title="Email Us">
             <a
-              href={mailtoHref()}
+              href={mailtoHref(site.email)}
               className="font-medium break-all text-brand-700 underline-offset-4 hover:underline"
             >
               {site.email}
@@ -80,11 +81,19 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </a>
           </InfoCard>
           <InfoCard icon={MapPin} title="Office Location">
-            <p>{site.address.display}</p>
+            <p className="whitespace-pre-line">{site.address.street}</p>
+            <a
+              href={site.address.mapsHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-block font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </InfoCard>
           <InfoCard icon={Clock} title="Business Hours">
-            <p>{weekdayHours}</p>
-            <p>{weekendHours}</p>
+            <p>{site.hours.weekdays}</p>
+            {site.hours.note && <p>{site.hours.note}</p>}
           </InfoCard>
         </ul>
       </section>
@@ -113,7 +122,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <div className="flex flex-col gap-3">
                 <Button asChild variant="whatsapp" size="lg">
                   <a
-                    href={whatsappLink()}
+                    href={whatsappLink(site.whatsapp)}
                     target="_blank"
                     rel="noopener noreferrer"
                     {...toastOn(toasts.letsConnect)}
@@ -127,7 +136,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   </a>
                 </Button>
                 <Button asChild variant="outline" size="lg">
-                  <a href={mailtoHref()} {...toastOn(toasts.openingEmail(site.email))}>
+                  <a href={mailtoHref(site.email)} {...toastOn(toasts.openingEmail(site.email))}>
                     <Mail aria-hidden="true" /> Email
                   </a>
                 </Button>

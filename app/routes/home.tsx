@@ -11,7 +11,7 @@ import { TestimonialGrid } from "~/components/testimonial-card";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
-import { site } from "~/config/site";
+import { siteOf, useSite } from "~/lib/site-context";
 import { featuredServiceIds, homeCta, homeHero, homeTestimonialsIntro, whyChoose } from "~/content/home";
 import { toasts } from "~/content/messages";
 import { services } from "~/content/services";
@@ -20,7 +20,7 @@ import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
 import { toastOn } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(page("home"));
+export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(matches), page("home"));
 
 const featuredServices = featuredServiceIds.flatMap((id) => services.filter((service) => service.id === id));
 
@@ -44,6 +44,7 @@ function HeroPanel() {
 }
 
 export default function Home() {
+  const site = useSite();
   return (
     <>
       <PageHero hero={homeHero} aside={<HeroPanel />}>
@@ -101,7 +102,7 @@ export default function Home() {
           <Link to="/contact">Start Your Project</Link>
         </Button>
         <Button asChild size="lg" variant="outline-inverse">
-          <a href={site.phone.href} {...toastOn(toasts.callNow(site.phone.display))}>
+          <a href={site.phone.href} {...toastOn(toasts.callNow(site.phone.display, site.hours.weekdays))}>
             <Phone /> Call Now
           </a>
         </Button>

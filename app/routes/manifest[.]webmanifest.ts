@@ -1,15 +1,18 @@
-import { site } from "~/config/site";
+import type { Route } from "./+types/manifest[.]webmanifest";
+import { TAGLINE, THEME_COLOR } from "~/lib/site-details";
+import { publishedSite } from "~/server/content/page-content.server";
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { business } = await publishedSite(context);
   const manifest = {
-    name: site.name,
+    name: business.name.en,
     short_name: "OneStop",
-    description: site.tagline,
+    description: TAGLINE,
     start_url: "/",
     scope: "/",
     display: "standalone",
     background_color: "#ffffff",
-    theme_color: site.themeColor,
+    theme_color: THEME_COLOR,
     lang: "en-IN",
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { siteUrl } from "~/server/site-env.server";
 
 export function loader() {
   const body = [
@@ -7,7 +7,7 @@ export function loader() {
     "Disallow: /admin",
     "Disallow: /api/",
     "",
-    `Sitemap: ${site.url}/sitemap.xml`,
+    `Sitemap: ${siteUrl()}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -20,11 +20,14 @@ import {
 import type { PricingCategory } from "~/content/types";
 import { contactHref, pricingAnchor } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
+import { siteOf } from "~/lib/site-context";
 import { servicesJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = () =>
-  pageMetaTags(page("services"), servicesJsonLd(pricingCategories));
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteOf(matches);
+  return pageMetaTags(site, page("services"), servicesJsonLd(site, pricingCategories));
+};
 
 const FREE_CONSULTATION_SUBJECT = "Free consultation";
 

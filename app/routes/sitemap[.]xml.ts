@@ -1,7 +1,9 @@
 import { pages, type SitePage } from "~/config/pages";
-import { site } from "~/config/site";
+import type { Route } from "./+types/sitemap[.]xml";
+import { publishedSite } from "~/server/content/page-content.server";
+import { siteUrl } from "~/server/site-env.server";
 
-/** Every registered page. Content changes only with a build, so lastmod is the build date. */
+/** Every registered page, last modified when the owner last published (or the site was deployed, if later). */
 export function sitemapXml(list: readonly SitePage[], siteUrl: string, lastmod: string): string {
   const urls = list
     .map(
@@ -12,7 +14,8 @@ export function sitemapXml(list: readonly SitePage[], siteUrl: string, lastmod: 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function loader() {
-  const xml = sitemapXml(pages, site.url, new Date().toISOString().slice(0, 10));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lastPublishedAt } = await publishedSite(context);
+  const xml = sitemapXml(pages, siteUrl(), lastPublishedAt.toISOString().slice(0, 10));
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

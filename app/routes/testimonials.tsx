@@ -13,6 +13,7 @@ import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { TestimonialSchema } from "~/lib/schemas/testimonial";
 import { pageMetaTags } from "~/lib/seo";
+import { siteOf } from "~/lib/site-context";
 import { toastOnLoad } from "~/lib/toast";
 import type { TestimonialList } from "~/lib/testimonials";
 import { requestContext, servicesContext } from "~/server/context.server";
@@ -20,7 +21,7 @@ import { handleFormSubmission } from "~/server/form-submission.server";
 import { createTestimonial, listApprovedTestimonials } from "~/server/testimonials.server";
 import { log } from "~/server/log.server";
 
-export const meta: Route.MetaFunction = () => pageMetaTags(page("testimonials"));
+export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(matches), page("testimonials"));
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 

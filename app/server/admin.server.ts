@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { STAFF_ROLES } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
+import type { LiveContent } from "~/server/content/live.server";
 import type { PageCacheEvents } from "~/server/page-cache.server";
 import { createStaff, listStaff, removeStaff, resetTwoFactor } from "~/server/staff/accounts.server";
 import { audit } from "~/server/staff/audit.server";
@@ -48,14 +49,16 @@ export type AdminResult =
   | { ok: true; content: Awaited<ReturnType<typeof exportContent>> }
   | { ok: false; error: string };
 
-/**
- * `pageCache`: the server's, when the command came through its API; the
- * command line's own otherwise (which, on Postgres, tells the servers).
- */
+/** Who is told of a change: the server's, when the command came through its API; the command line's own otherwise (which, on Postgres, tells the servers). */
+export interface AdminListeners {
+  pageCache: Pick<PageCacheEvents, "changed">;
+  content: Pick<LiveContent, "published">;
+}
+
 export async function runAdminCommand(
   db: Database,
   input: AdminCommand,
-  pageCache: Pick<PageCacheEvents, "changed">,
+  { pageCache, content }: AdminListeners,
 ): Promise<AdminResult> {
   const command = AdminCommandSchema.parse(input);
   switch (command.command) {
@@ -76,7 +79,7 @@ export async function runAdminCommand(
           error: `Nothing was imported:\n${imported.problems.map((p) => `  ${p}`).join("\n")}`,
         };
       }
-      await pageCache.changed(db);
+      await content.published(db);
       const versions = Object.entries(imported.versions).map(
         ([section, version]) => `${section} version ${version}`,
       );

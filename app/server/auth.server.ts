@@ -2,7 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { adminAc, userAc } from "better-auth/plugins/admin/access";
-import { site } from "~/config/site";
+import { businessName } from "~/server/content/business-name.server";
+import { siteUrl } from "~/server/site-env.server";
 import type { Database } from "~/server/db/client.server";
 import { authSecret } from "~/server/secrets.server";
 import {
@@ -44,11 +45,11 @@ export const authTables = {
 
 function authOptions(db: Database, secret: string) {
   return {
-    appName: site.name,
-    baseURL: site.url,
+    appName: businessName(),
+    baseURL: siteUrl(),
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [site.url],
+    trustedOrigins: [siteUrl()],
     // Failed sign-ins are the audit log's to record, not the console's.
     // Its own errors go to the server's log, without the details it passes along.
     logger: {
@@ -88,7 +89,7 @@ function authOptions(db: Database, secret: string) {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     plugins: [
-      twoFactor({ issuer: site.name, backupCodeOptions: { amount: 10 } }),
+      twoFactor({ issuer: businessName(), backupCodeOptions: { amount: 10 } }),
       admin({ defaultRole: "staff", adminRoles: ["admin"], roles: { admin: adminAc, staff: userAc } }),
     ],
   };

@@ -1,6 +1,7 @@
 import { pruneSubmissionEvents } from "~/server/abuse.server";
 import { type Database, siteDatabase, type SiteDatabase } from "~/server/db/client.server";
 import { listenOnChannels } from "~/server/db/listener.server";
+import { CONTENT_CHANNEL, type LiveContent, liveContent } from "~/server/content/live.server";
 import { seedContent } from "~/server/content/store.server";
 import type { ServerEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
@@ -18,6 +19,8 @@ export interface SiteServices {
   db(): Promise<Database>;
   /** Says that the public pages changed: to this process's page cache and, by NOTIFY, to the other instances' */
   pageCache: PageCacheEvents;
+  /** The published content the pages render from, in memory; told of every publish */
+  content: LiveContent;
   /** This process's notification worker, to wake once a notification is stored */
   notifications: Pick<NotificationWorker, "wake">;
 }
@@ -55,7 +58,7 @@ async function pruneOldRows(database: SiteDatabase) {
  * database already serve, and requests that do wait for it. A database that
  * is down is logged, not fatal; the next request tries again.
  */
-async function openAtStart(database: SiteDatabase, env: ServerEnv) {
+async function openAtStart(database: SiteDatabase, env: ServerEnv, content: LiveContent) {
   try {
     const { driver } = await database.handle();
     log.info(
@@ -67,9 +70,25 @@ async function openAtStart(database: SiteDatabase, env: ServerEnv) {
     // A new site's content is today's texts (app/content/), stored once for the owner to edit.
     const seeded = await seedContent(await database.db());
     if (seeded.length) log.info(`Content stored for the owner to edit: ${seeded.join(", ")}`);
+    await content.load();
   } catch (error) {
     log.error({ err: error }, "Database unavailable at start; will retry on demand");
+    retryContent(database, env, content);
   }
+}
+
+const CONTENT_RETRY_MS = 2_000;
+
+/**
+ * Without its content an instance serves no public page (they would show defaults as if they were
+ * the owner's): it tries again every two seconds until the database answers.
+ */
+function retryContent(database: SiteDatabase, env: ServerEnv, content: LiveContent) {
+  const timer = setTimeout(() => {
+    if (content.current()) return;
+    void openAtStart(database, env, content);
+  }, CONTENT_RETRY_MS);
+  timer.unref();
 }
 
 /**
@@ -80,14 +99,16 @@ async function openAtStart(database: SiteDatabase, env: ServerEnv) {
 export function startServices(env: ServerEnv): RunningServices {
   const database = siteDatabase(env);
   const pageCache = pageCacheEvents();
+  const content = liveContent(database.db);
   const notifications = startNotifications(env, database);
   const listener = env.DATABASE_URL
     ? listenOnChannels(env.DATABASE_URL, {
         [PAGE_CACHE_CHANNEL]: pageCache.clearLocally,
         [OUTBOX_CHANNEL]: notifications.wake,
+        [CONTENT_CHANNEL]: () => void content.reload(),
       })
     : undefined;
-  void openAtStart(database, env);
+  void openAtStart(database, env, content);
   const pruneTimer = setInterval(() => void pruneOldRows(database), PRUNE_EVERY_MS);
   pruneTimer.unref();
 
@@ -96,6 +117,7 @@ export function startServices(env: ServerEnv): RunningServices {
   return {
     db: database.db,
     pageCache,
+    content,
     notifications,
     stopping,
     async stop() {

@@ -58,15 +58,15 @@ test("info cards, the Find Us map, the quick actions and the FAQs", async ({ pag
 
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
   const chat = page.getByRole("link", { name: "Chat on WhatsApp" });
-  await expect(chat).toHaveAttribute("href", whatsappLink());
+  await expect(chat).toHaveAttribute("href", whatsappLink(site.whatsapp));
   await expect(chat).toHaveAttribute("target", "_blank");
   const callNow = page.getByRole("link", { name: "Call Now", exact: true });
   await expect(callNow).toHaveAttribute("href", phoneHref);
   const email = page.getByRole("link", { name: "Email", exact: true });
   await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
 
-  expect(await clickOpeningNewTab(page, () => chat.click())).toBe(whatsappLink());
-  expect(opened).toEqual([whatsappLink()]);
+  expect(await clickOpeningNewTab(page, () => chat.click())).toBe(whatsappLink(site.whatsapp));
+  expect(opened).toEqual([whatsappLink(site.whatsapp)]);
   await expectToast(page, "Let's Connect", "Opening a WhatsApp chat with our team.");
   await callNow.click();
   await expectToast(page, "Calling Now", `Dialling ${site.phone.display}.`);

@@ -74,7 +74,7 @@ for (const route of sitePages) {
     await expect(whatsapp).toBeVisible();
     await expect(whatsapp).toHaveAttribute(
       "href",
-      `${whatsappLink()}?text=${encodeURIComponent(whatsappMessages.greeting)}`,
+      `${whatsappLink(site.whatsapp)}?text=${encodeURIComponent(whatsappMessages.greeting)}`,
     );
     expect(whatsappText(await whatsapp.getAttribute("href"))).toBe(whatsappMessages.greeting);
     await expect(whatsapp).toHaveAttribute("target", "_blank");

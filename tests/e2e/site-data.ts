@@ -49,7 +49,7 @@ export const heading = (id: PageId) => headings[id];
 export function whatsappText(href: string | null): string | null {
   expect(href).not.toBeNull();
   const url = new URL(href ?? "");
-  expect(`${url.origin}${url.pathname}`).toBe(whatsappLink());
+  expect(`${url.origin}${url.pathname}`).toBe(whatsappLink(site.whatsapp));
   expect([...url.searchParams.keys()]).toEqual(["text"]);
   return url.searchParams.get("text");
 }

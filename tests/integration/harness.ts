@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
+import { liveContent } from "~/server/content/live.server";
 import { loadContext } from "~/server/context.server";
 import { siteDatabase } from "~/server/db/client.server";
 import { resetServerEnv } from "~/server/env.server";
@@ -26,12 +27,13 @@ export const closeTestDatabase = database.close;
 export const testServices: SiteServices = {
   db: getDb,
   pageCache: pageCacheEvents(),
+  content: liveContent(getDb),
   notifications: { wake: () => {} },
 };
 
 /** The owner's command, as the admin API runs it with the server's services. */
 export const adminCommand = async (input: AdminCommand): Promise<AdminResult> =>
-  runAdminCommand(await getDb(), input, testServices.pageCache);
+  runAdminCommand(await getDb(), input, testServices);
 
 /** The context React Router hands a loader or action (server/app.ts), with the test's services. */
 export const routeContext = (clientAddress = "203.0.113.7"): RouterContextProvider =>

@@ -4,7 +4,7 @@ import { BrandMark } from "~/components/brand-logo";
 import { NotificationArea } from "~/components/notification-area";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { site } from "~/config/site";
+import { useSite } from "~/lib/site-context";
 import { cn } from "~/lib/utils";
 
 export interface AdminNavCounts {
@@ -39,6 +39,7 @@ export function AdminShell({
   counts: AdminNavCounts;
   children: ReactNode;
 }) {
+  const site = useSite();
   return (
     <>
       <a
@@ -147,6 +148,7 @@ export function AdminPage({
 
 /** The plain frame of the sign-in pages: no navigation until signed in. */
 export function AdminAuthFrame({ title, children }: { title: string; children: ReactNode }) {
+  const site = useSite();
   return (
     <>
       <main id="main" className="flex min-h-dvh items-center justify-center bg-brand-50 px-4 py-10">

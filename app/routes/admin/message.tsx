@@ -10,6 +10,7 @@ import { adminMeta } from "~/lib/admin";
 import { formatIst } from "~/lib/ist";
 import { normaliseIndianMobile } from "~/lib/phone";
 import { emailHref, replyByEmailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
+import { useSite } from "~/lib/site-context";
 import { servicesContext } from "~/server/context.server";
 import { audit } from "~/server/staff/audit.server";
 import {
@@ -167,7 +168,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const { message, fromAddress, firstOpen } = loaderData;
   useRecountAfterFirstOpen(message.id, firstOpen);
   const busy = useNavigation().state !== "idle";
-  const whatsapp = replyOnWhatsAppHref(message.phone, message.name);
+  const whatsapp = replyOnWhatsAppHref(message.phone, message.name, useSite().name);
   const mobile = normaliseIndianMobile(message.phone);
   const messages = `${fromAddress} ${fromAddress === 1 ? "message" : "messages"}`;
   return (

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { site } from "~/config/site";
+import { siteEnvAtStart } from "~/server/site-env.server";
 import { openingHours, weekendHours } from "~/content/hours";
 import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
 
@@ -32,26 +33,29 @@ export const businessSection: SectionDefinition<BusinessDetails> = {
   schemaVersion: 1,
   upgrades: {},
   adminOnly: true,
-  defaults: () => ({
-    name: { en: site.name },
-    phone: site.phone.display,
-    whatsapp: site.whatsapp,
-    email: site.email,
-    address: {
-      street: { en: site.address.display },
-      locality: { en: site.address.locality },
-      region: { en: site.address.region },
-      postalCode: "",
-    },
-    map: null,
-    hours: {
-      days: [...openingHours.days],
-      opens: openingHours.opens,
-      closes: openingHours.closes,
-      note: { en: weekendHours },
-    },
-    social: site.social.map(({ name, href }) => ({ name, href })),
-  }),
+  defaults: () => {
+    const env = siteEnvAtStart();
+    return {
+      name: { en: env.SITE_NAME },
+      phone: env.SITE_PHONE,
+      whatsapp: env.SITE_WHATSAPP,
+      email: env.SITE_EMAIL,
+      address: {
+        street: { en: site.address.display },
+        locality: { en: site.address.locality },
+        region: { en: site.address.region },
+        postalCode: "",
+      },
+      map: null,
+      hours: {
+        days: [...openingHours.days],
+        opens: openingHours.opens,
+        closes: openingHours.closes,
+        note: { en: weekendHours },
+      },
+      social: site.social.map(({ name, href }) => ({ name, href })),
+    };
+  },
 };
 
 /** Every section, by the id it is stored under. */

@@ -150,6 +150,14 @@ export async function publishedContent(
   return content;
 }
 
+/** When anything was last published (a new site: when it was seeded). */
+export async function lastPublished(db: Database): Promise<Date> {
+  const [row] = await db
+    .select({ at: sql<Date | string>`max(${contentVersions.publishedAt})` })
+    .from(contentVersions);
+  return row?.at ? new Date(row.at) : new Date();
+}
+
 /** A section as an editor opens it: the live version, the draft if there is one, and the token. */
 export async function openSection(
   db: Database,

@@ -1,4 +1,5 @@
-import { site } from "~/config/site";
+import { businessName } from "~/server/content/business-name.server";
+import { siteUrl } from "~/server/site-env.server";
 import { formatIst } from "~/lib/ist";
 import { emailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
 
@@ -58,12 +59,12 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-const backOffice = (path: string) => `${site.url}/admin${path}`;
+const backOffice = (path: string) => `${siteUrl()}/admin${path}`;
 
 /** "shop.example" from MAIL_FROM, for the Message-ID: a domain the sender owns. */
 export function senderDomain(from: string): string {
   const address = /<([^<>]+)>/.exec(from)?.[1] ?? from;
-  return address.split("@")[1]?.trim() || new URL(site.url).hostname;
+  return address.split("@")[1]?.trim() || new URL(siteUrl()).hostname;
 }
 
 /** One id per notification, the same on every attempt: a resend after a crash can be recognised. */
@@ -95,7 +96,7 @@ function layout(intro: string, rows: Row[], body: { label: string; text: string 
     "",
     ...links.map((link) => `${link.label}: ${link.href}`),
     "",
-    `— ${site.name} website`,
+    `— ${businessName()} website`,
   ].join("\n");
   const cell = (row: Row) =>
     row.href ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>` : escapeHtml(row.value);
@@ -115,7 +116,7 @@ function layout(intro: string, rows: Row[], body: { label: string; text: string 
         ]
       : []),
     ...links.map((link) => `<p><a href="${escapeHtml(link.href ?? "")}">${escapeHtml(link.label)}</a></p>`),
-    `<p style="color:#64748b">— ${escapeHtml(site.name)} website</p>`,
+    `<p style="color:#64748b">— ${escapeHtml(businessName())} website</p>`,
     `</body></html>`,
   ].join("\n");
   return { text, html };
@@ -127,7 +128,7 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
     case "contact-message": {
       const m = notification.payload;
       const subject = oneLine(m.subject);
-      const whatsapp = replyOnWhatsAppHref(m.phone, m.name);
+      const whatsapp = replyOnWhatsAppHref(m.phone, m.name, businessName());
       const links: Row[] = [
         ...(whatsapp ? [{ label: "Reply on WhatsApp", value: whatsapp, href: whatsapp }] : []),
         { label: "Open it in the back office", value: "", href: backOffice(`/messages/${m.id}`) },
@@ -173,9 +174,9 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
       if (!i.link) throw new PermanentFailure("The invitation link is no longer kept: invite again.");
       return {
         to: [i.email],
-        subject: `You are invited to the ${site.name} back office`,
+        subject: `You are invited to the ${businessName()} back office`,
         ...layout(
-          `${i.invitedBy} invited you to the ${site.name} back office as ${i.role === "admin" ? "an admin" : "staff"}.`,
+          `${i.invitedBy} invited you to the ${businessName()} back office as ${i.role === "admin" ? "an admin" : "staff"}.`,
           [{ label: "Link works until", value: `${formatIst(new Date(i.expiresAt))} (India time)` }],
           null,
           [{ label: "Make your account", value: "", href: i.link }],
@@ -211,7 +212,7 @@ export function webhookBodyFor(notification: StoredNotification): string {
 export function testEmailFor(owner: string[], sentBy: string): EmailContent {
   return {
     to: owner,
-    subject: `Test notification from the ${site.name} website`,
+    subject: `Test notification from the ${businessName()} website`,
     ...layout(
       `${sentBy} sent this test from the back office. New messages and testimonials will arrive like this.`,
       [{ label: "Sent", value: `${formatIst(new Date())} (India time)` }],

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { site } from "~/config/site";
+import { siteUrl } from "~/server/site-env.server";
 import type { StaffRole } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { staffInvitations } from "~/server/db/schema";
@@ -22,7 +22,7 @@ const TOKEN_SHAPE = /^[\w-]{43}$/;
 /** Only the hash is stored, so a copy of the database cannot be used to join. */
 export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export const invitationLink = (token: string) => `${site.url}/admin/invite/${token}`;
+export const invitationLink = (token: string) => `${siteUrl()}/admin/invite/${token}`;
 
 export interface NewInvitation {
   email: string;

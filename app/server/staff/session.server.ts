@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { site } from "~/config/site";
+import { siteUrl } from "~/server/site-env.server";
 import { authFor, type StaffRole } from "~/server/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { staffSessions } from "~/server/db/schema";
@@ -63,7 +63,7 @@ export async function getStaffSession(request: Request, services: Services): Pro
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  return origin === new URL(site.url).origin || origin === new URL(request.url).origin;
+  return origin === new URL(siteUrl()).origin || origin === new URL(request.url).origin;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   recordFailure,
 } from "~/server/abuse.server";
 import { AUTH_BASE_PATH, authFor, CLIENT_ADDRESS_HEADER, SIGN_IN_LIMIT } from "~/server/auth.server";
-import { site } from "~/config/site";
+import { siteUrl } from "~/server/site-env.server";
 import { formatWait } from "~/content/messages";
 import type { Database } from "~/server/db/client.server";
 import { authVerifications, staffUsers } from "~/server/db/schema";
@@ -102,12 +102,12 @@ async function callAuth(
   const auth = await authFor(db);
   const headers = new Headers({
     "content-type": "application/json",
-    origin: new URL(site.url).origin,
+    origin: new URL(siteUrl()).origin,
     [CLIENT_ADDRESS_HEADER]: clientAddress,
   });
   if (cookie) headers.set("cookie", cookie);
   const response = await auth.handler(
-    new Request(`${site.url}${AUTH_BASE_PATH}${path}`, {
+    new Request(`${siteUrl()}${AUTH_BASE_PATH}${path}`, {
       method: "POST",
       headers,
       body: JSON.stringify(body),

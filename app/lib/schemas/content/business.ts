@@ -57,6 +57,7 @@ function isHttpsAddress(value: string) {
 }
 
 export const SOCIAL_NETWORKS = ["Facebook", "Instagram", "LinkedIn", "YouTube", "X"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 // Strict throughout: a mistyped key in an imported file is named, not dropped in silence.
 export const businessDetails = z.strictObject({

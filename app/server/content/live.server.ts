@@ -1,0 +1,109 @@
+import { EventEmitter } from "node:events";
+import type { Database } from "~/server/db/client.server";
+import { type DatabaseListener, listenOnChannels, notifyInstances } from "~/server/db/listener.server";
+import { log } from "~/server/log.server";
+import type { BusinessDetails } from "~/lib/schemas/content/business";
+import { setBusinessName } from "./business-name.server";
+import { lastPublished, publishedContent } from "./store.server";
+
+/*
+ * The published content, held in memory (docs/decisions/0029-owner-edited-content.md): read once
+ * at start and again after every publish, here at once and on the other instances by a NOTIFY,
+ * never per request. A reload replaces the whole snapshot, and a page renders from one snapshot,
+ * so no visitor sees half a publish.
+ */
+
+/** The Postgres channel an instance NOTIFYs on after a publish. */
+export const CONTENT_CHANNEL = "site_content";
+
+/** Everything the public pages show that the owner edits, as one publish left it. */
+export interface PublishedSite {
+  business: BusinessDetails;
+  /** Counts the reloads of this process: a page cached under an older one is stale */
+  generation: number;
+  /** When this snapshot was read */
+  loadedAt: Date;
+  /** The newest publish of any section: the sitemap's lastmod */
+  lastPublishedAt: Date;
+}
+
+export interface LiveContent {
+  /** The snapshot the pages render from; null until it has been read once (the database was down at start). */
+  current(): PublishedSite | null;
+  /** The snapshot, reading it first if this process never could; throws while the database is down. */
+  load(): Promise<PublishedSite>;
+  /** Reads the published content again and swaps it in (a NOTIFY from another instance calls it). */
+  reload(): Promise<void>;
+  /**
+   * After a publish or an import: this process reloads now, and on a Postgres server a NOTIFY
+   * tells the others. The publish is stored already, so a failed NOTIFY is logged, not thrown.
+   */
+  published(db: Database): Promise<void>;
+  /** Calls `listener` after every swap; returns the unsubscribe. */
+  onChange(listener: (site: PublishedSite) => void): () => void;
+}
+
+export function liveContent(db: () => Promise<Database>): LiveContent {
+  const events = new EventEmitter();
+  let snapshot: PublishedSite | null = null;
+  let generation = 0;
+  let reading: Promise<PublishedSite> | undefined;
+
+  /** One read at a time; a reload asked for while one runs waits for it and reads again. */
+  function read(): Promise<PublishedSite> {
+    const next = (reading ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        const database = await db();
+        const [content, lastPublishedAt] = await Promise.all([
+          publishedContent(database),
+          lastPublished(database),
+        ]);
+        snapshot = {
+          business: content.business as BusinessDetails,
+          lastPublishedAt,
+          generation: ++generation,
+          loadedAt: new Date(),
+        };
+        setBusinessName(snapshot.business.name.en);
+        events.emit("change", snapshot);
+        return snapshot;
+      });
+    reading = next;
+    void next.finally(() => {
+      if (reading === next) reading = undefined;
+    }).catch(() => undefined);
+    return next;
+  }
+
+  const reload = async () => {
+    try {
+      await read();
+    } catch (error) {
+      log.error({ err: error }, "Could not read the published content; the pages show what they showed");
+    }
+  };
+
+  return {
+    current: () => snapshot,
+    load: () => (snapshot ? Promise.resolve(snapshot) : (reading ?? read())),
+    reload,
+    async published(database) {
+      await reload();
+      try {
+        await notifyInstances(database, CONTENT_CHANNEL);
+      } catch (error) {
+        log.error({ err: error }, "Could not tell the other instances that the content changed");
+      }
+    },
+    onChange(listener) {
+      events.on("change", listener);
+      return () => events.off("change", listener);
+    },
+  };
+}
+
+/** A connection LISTENing for other instances' publishes (used by tests). */
+export function listenForContentChanges(url: string, onChange: () => void): DatabaseListener {
+  return listenOnChannels(url, { [CONTENT_CHANNEL]: onChange });
+}

@@ -1,0 +1,57 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { RootData } from "~/lib/site-context";
+import { siteDetails } from "~/lib/site-details";
+import type { BusinessDetails } from "~/lib/schemas/content/business";
+import { servicesContext } from "~/server/context.server";
+import { log } from "~/server/log.server";
+import type { PublishedSite } from "./live.server";
+import { siteUrl } from "~/server/site-env.server";
+import { getStaffSession } from "~/server/staff/session.server";
+import { SECTIONS } from "./sections.server";
+import { openSection } from "./store.server";
+
+/** The query that shows a section's draft on the public pages: `?preview=business`. */
+export const PREVIEW_PARAMETER = "preview";
+
+/** What the site says while it cannot say the owner's content: a new instance with its database down. */
+export const CONTENT_UNAVAILABLE =
+  "The site is starting and cannot reach its database. Please try again in a minute.";
+
+/**
+ * The root loader's data: the published content from memory (read once per publish, never per
+ * request) or, for a signed-in staff member who asked for `?preview=<section>`, with that
+ * section's draft in its place. An instance that never read its content answers 503 rather than
+ * show defaults as if they were the owner's.
+ */
+export async function pageContent(request: Request, context: Readonly<RouterContextProvider>): Promise<RootData> {
+  const services = context.get(servicesContext);
+  const published = await publishedSite(context);
+  const preview = await previewSection(request, services);
+  let business: BusinessDetails = published.business;
+  if (preview) {
+    const opened = await openSection(await services.db(), preview);
+    if (preview === "business" && opened.draft) business = opened.draft.data as BusinessDetails;
+  }
+  return { site: siteDetails(business, siteUrl()), preview };
+}
+
+/** The published content from memory (read now if this process never could); a 503 while there is none. */
+export async function publishedSite(context: Readonly<RouterContextProvider>): Promise<PublishedSite> {
+  try {
+    return await context.get(servicesContext).content.load();
+  } catch (error) {
+    log.error({ err: error }, "No published content to show: the database is unavailable");
+    throw data(CONTENT_UNAVAILABLE, { status: 503, headers: { "Retry-After": "10" } });
+  }
+}
+
+/** The section whose draft to show, when a signed-in staff member asked for one; else null. */
+async function previewSection(
+  request: Request,
+  services: Parameters<typeof getStaffSession>[1],
+): Promise<string | null> {
+  const asked = new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
+  if (!asked || !Object.hasOwn(SECTIONS, asked)) return null;
+  const session = await getStaffSession(request, services);
+  return session ? asked : null;
+}
