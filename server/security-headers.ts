@@ -70,5 +70,3 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...sources];
 }
-
-

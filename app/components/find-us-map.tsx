@@ -56,8 +56,8 @@ export function FindUsMap() {
         </text>
       </svg>
       <figcaption className="px-5 py-4 text-sm text-slate-600">
-        Our office is in <span className="whitespace-pre-line">{site.address.street}</span>. Call or message us
-        to arrange a visit.
+        Our office is in <span className="whitespace-pre-line">{site.address.street}</span>. Call or message
+        us to arrange a visit.
       </figcaption>
     </figure>
   );

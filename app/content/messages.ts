@@ -1,4 +1,3 @@
-
 /**
  * Every notification the site shows, word for word. Which texts are the product's own and must not
  * be reworded: docs/product-rules.md.

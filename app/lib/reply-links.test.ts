@@ -38,7 +38,9 @@ describe("replyOnWhatsAppHref", () => {
   });
 
   it("names the business it is given", () => {
-    expect(replyGreeting("  Ravi Kumar ", "OneStop")).toBe("Hello Ravi Kumar, thank you for contacting OneStop. ");
+    expect(replyGreeting("  Ravi Kumar ", "OneStop")).toBe(
+      "Hello Ravi Kumar, thank you for contacting OneStop. ",
+    );
   });
 
   it("offers no chat for a number that is not an Indian mobile", () => {

@@ -58,7 +58,11 @@ export function clockTime(time: string): string {
 const shortDay = (day: string) => day.slice(0, 3);
 
 /** "Mon-Fri 9:00 AM - 6:00 PM" (days listed one by one where they are not a run) */
-export function weekdayHours(hours: { readonly days: readonly string[]; opens: string; closes: string }): string {
+export function weekdayHours(hours: {
+  readonly days: readonly string[];
+  opens: string;
+  closes: string;
+}): string {
   const first = hours.days[0] ?? "";
   const last = hours.days.at(-1) ?? "";
   const days = hours.days.length === 1 ? shortDay(first) : `${shortDay(first)}-${shortDay(last)}`;

@@ -70,9 +70,11 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
         return snapshot;
       });
     reading = next;
-    void next.finally(() => {
-      if (reading === next) reading = undefined;
-    }).catch(() => undefined);
+    void next
+      .finally(() => {
+        if (reading === next) reading = undefined;
+      })
+      .catch(() => undefined);
     return next;
   }
 

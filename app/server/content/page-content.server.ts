@@ -23,7 +23,10 @@ export const CONTENT_UNAVAILABLE =
  * section's draft in its place. An instance that never read its content answers 503 rather than
  * show defaults as if they were the owner's.
  */
-export async function pageContent(request: Request, context: Readonly<RouterContextProvider>): Promise<RootData> {
+export async function pageContent(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<RootData> {
   const services = context.get(servicesContext);
   const published = await publishedSite(context);
   const preview = await previewSection(request, services);
