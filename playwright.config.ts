@@ -59,6 +59,7 @@ const PHONE_ONLY = [
   /admin-phone\.spec\.ts/,
   /admin-staff\.spec\.ts/,
   /contact-data\.spec\.ts/,
+  /content\.spec\.ts/,
   /database-down\.spec\.ts/,
   /security\.spec\.ts/,
   /staff-bar\.spec\.ts/,

@@ -34,6 +34,8 @@ export default [
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("notifications", "routes/admin/notifications.tsx"),
+      route("content", "routes/admin/content.tsx"),
+      route("content/:section", "routes/admin/content-section.tsx"),
       // Any other back-office address: its own 404 in the back office's frame, after signing in.
       route("*", "routes/admin/not-found.tsx"),
     ]),

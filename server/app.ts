@@ -186,8 +186,11 @@ export async function createApp(options: AppOptions) {
   // Every public page, rendered from the published content once per publish
   // (the testimonials page every five seconds at most): see micro-cache.ts.
   const renderPage = createFetchHandler(build, options.mode);
+  const published = [...pages.map((entry) => entry.path), ...CONTENT_FILES];
+  // What the content alone makes is rendered ahead of visitors; the testimonials page when asked for.
+  const warm = () => void pageCache.warm(published.filter((path) => !REFRESHED_PAGES.has(path)));
   const pageCache = microCache({
-    paths: [...pages.map((entry) => entry.path), ...CONTENT_FILES],
+    paths: published,
     ttlMs: (path) => (REFRESHED_PAGES.has(path) ? 5000 : Infinity),
     brotliQuality: (path) => (REFRESHED_PAGES.has(path) ? 5 : 11),
     render: (url) =>
@@ -202,12 +205,11 @@ export async function createApp(options: AppOptions) {
   options.services.pageCache.onClear(pageCache.invalidate);
   // A publish, here or on another instance: every page is rendered again from the new content, at
   // once, so that the first visitor after it waits for nothing.
-  const renderAll = () => {
+  options.services.content.onChange(() => {
     pageCache.invalidate();
-    void pageCache.warm();
-  };
-  options.services.content.onChange(renderAll);
-  if (options.services.content.current()) void pageCache.warm();
+    warm();
+  });
+  if (options.services.content.current()) warm();
   const app = createExpressApp(build, options);
   const servePage = (req: IncomingMessage, res: ServerResponse) =>
     pageCache(req, res, () => app(req, res)).catch((error: unknown) => {

@@ -154,9 +154,9 @@ export function microCache({
     entries.clear();
     filling.clear();
   };
-  /** Renders every page not kept yet, one after another, in the background: no visitor waits for the first render. */
-  const warm = async () => {
-    for (const path of paths) {
+  /** Renders `only` (every page, unless given) not kept yet, one after another: no visitor waits for the first render. */
+  const warm = async (only: readonly string[] = paths) => {
+    for (const path of only) {
       if (entries.has(path)) continue;
       const startedIn = generation;
       await refresh(path);

@@ -1,10 +1,13 @@
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { contactForm, expect, expectToast, feedbackForm, test } from "./fixtures";
-import { type SpawnedServer, startServer } from "./server";
+import { freshDatabase, type SpawnedServer, startServer } from "./server";
 
 /**
- * A second server whose database cannot be reached (nothing listens on port
- * 1): the pages must still work, say clearly that nothing was loaded or
- * saved, and keep what the visitor typed.
+ * A second server whose database goes away once it has started (a proxy in
+ * between is cut): the pages must still work from the content it read, say
+ * clearly that nothing was loaded or saved, and keep what the visitor typed.
+ * And a server that starts while its database is down (nothing listens on
+ * port 1) serves no page as if it were the owner's content.
  */
 
 const LOAD_FAILED = "Could not load testimonials. Please try again later.";
@@ -15,14 +18,25 @@ const NOT_SENT = {
 };
 
 let server: SpawnedServer;
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let proxy: TcpProxy;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startServer({ DATABASE_URL: "postgres://postgres@127.0.0.1:1/nothing" });
+  database = await freshDatabase();
+  const target = new URL(database.url);
+  proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  target.host = `127.0.0.1:${proxy.port}`;
+  server = await startServer({ DATABASE_URL: target.toString() }, { readyPath: "/readyz" });
+  // Every page the content makes is rendered once the content is read: / is kept before the cut.
+  expect((await fetch(`${server.url}/`)).status).toBe(200);
+  await proxy.cut();
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  await proxy?.close();
+  await database?.drop();
 });
 
 test("the server is alive but not ready: /healthz answers 200, /readyz 503", async ({ request }) => {
@@ -31,8 +45,38 @@ test("the server is alive but not ready: /healthz answers 200, /readyz 503", asy
   expect(await alive.json()).toEqual({ status: "ok" });
   const ready = await request.get(`${server.url}/readyz`);
   expect(ready.status()).toBe(503);
-  expect(await ready.json()).toEqual({ status: "unavailable" });
+  expect(await ready.json()).toEqual({ status: "unavailable", content: "loaded" });
   expect(ready.headers()["cache-control"]).toBe("no-store");
+});
+
+test("the published pages answer 200 from the content read at start", async ({ request }) => {
+  for (const path of ["/", "/about", "/services", "/careers", "/contact", "/sitemap.xml"]) {
+    const response = await request.get(`${server.url}${path}`);
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+test("a server that starts while its database is down says so, and shows no page as the owner's", async ({
+  request,
+}) => {
+  const down = await startServer(
+    { DATABASE_URL: "postgres://postgres@127.0.0.1:1/nothing" },
+    { readyPath: "/healthz" },
+  );
+  try {
+    const ready = await request.get(`${down.url}/readyz`);
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toEqual({ status: "unavailable", content: "unavailable" });
+    for (const path of ["/", "/contact", "/sitemap.xml"]) {
+      const response = await request.get(`${down.url}${path}`);
+      expect(response.status(), path).toBe(503);
+      expect(response.headers()["retry-after"], path).toBe("10");
+      // Not the placeholder business of a new site: nothing of the content at all.
+      expect(await response.text(), path).not.toContain("98765 43210");
+    }
+  } finally {
+    await down.stop();
+  }
 });
 
 test("the testimonials page still renders, with the error state and toast, never a 500", async ({ page }) => {
@@ -60,7 +104,7 @@ test("the testimonials page still renders, with the error state and toast, never
       .map((line) => JSON.parse(line) as { level: string; err?: unknown });
   await expect.poll(() => logged().length).toBeGreaterThan(0);
   expect(logged()[0]!.level).toBe("error");
-  expect(JSON.stringify(logged()[0]!.err)).toContain("ECONNREFUSED");
+  expect(JSON.stringify(logged()[0]!.err)).toMatch(/ECONNREFUSED|terminated|Connection/);
 });
 
 test("a testimonial that cannot be stored is not confirmed, and the text stays in the form", async ({

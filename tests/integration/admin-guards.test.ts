@@ -40,7 +40,7 @@ function routedPaths(): Map<string, string> {
   return paths;
 }
 
-const PARAMS = { id: "1", token: "not-a-token" };
+const PARAMS = { id: "1", token: "not-a-token", section: "business" };
 
 const modules = Object.entries(found).map(([file, module]) => {
   const name = file.replace(/^.*\/([^/]+)\.tsx?$/, "$1");
@@ -48,7 +48,7 @@ const modules = Object.entries(found).map(([file, module]) => {
   const path =
     routed === undefined
       ? undefined
-      : `/${routed.replace(/:(\w+)/g, (_, key: "id" | "token") => PARAMS[key])}`;
+      : `/${routed.replace(/:(\w+)/g, (_, key: keyof typeof PARAMS) => PARAMS[key])}`;
   return { name, file, path: path ?? `/admin/${name}`, routed: routed !== undefined, module };
 });
 

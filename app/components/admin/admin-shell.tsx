@@ -89,6 +89,11 @@ export function AdminShell({
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/content" className={linkClass}>
+                Content
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/account" className={linkClass}>
                 Account
               </NavLink>

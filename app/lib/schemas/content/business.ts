@@ -83,11 +83,11 @@ export const businessDetails = z.strictObject({
   map: z
     .strictObject({
       latitude: z
-        .number()
+        .number({ error: "Enter the latitude as a number, like 25.6093, or leave both empty." })
         .min(-90, "A latitude is between -90 and 90.")
         .max(90, "A latitude is between -90 and 90."),
       longitude: z
-        .number()
+        .number({ error: "Enter the longitude as a number, like 85.1235, or leave both empty." })
         .min(-180, "A longitude is between -180 and 180.")
         .max(180, "A longitude is between -180 and 180."),
     })

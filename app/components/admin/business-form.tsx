@@ -1,0 +1,178 @@
+import { Field, Input, Textarea } from "~/components/ui/field";
+import type { BusinessFormValues } from "~/lib/content-forms/business-form";
+import { SOCIAL_NETWORKS, WEEKDAYS } from "~/lib/schemas/content/business";
+
+/*
+ * The fields of Business details (lib/content-forms/business-form.ts turns them into the
+ * section's content and back). Made for a phone: one column, the keyboard each value wants.
+ */
+
+const valueOf = (values: BusinessFormValues, name: string) => {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+};
+
+function TextField({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  required = false,
+  ...input
+}: {
+  name: string;
+  label: string;
+  values: BusinessFormValues;
+  errors: Record<string, string>;
+  hint?: string;
+  required?: boolean;
+} & Pick<React.ComponentProps<"input">, "inputMode" | "autoComplete" | "type">) {
+  return (
+    <Field id={`content-${name}`} label={label} required={required} hint={hint} error={errors[name]}>
+      {({ required: _required, ...control }) => (
+        <Input
+          {...control}
+          name={name}
+          type="text"
+          spellCheck={false}
+          defaultValue={valueOf(values, name)}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 font-bold text-brand-950">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function BusinessForm({
+  values,
+  errors,
+  readOnly,
+}: {
+  values: BusinessFormValues;
+  errors: Record<string, string>;
+  readOnly: boolean;
+}) {
+  const days = Array.isArray(values.days) ? values.days : [];
+  const field = { values, errors };
+  return (
+    // A disabled fieldset: a member sees the values and cannot change them.
+    <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+      <Group legend="Name and contact">
+        <TextField name="name" label="Business name" required autoComplete="organization" {...field} />
+        <TextField
+          name="phone"
+          label="Phone"
+          required
+          type="tel"
+          autoComplete="tel"
+          hint="As visitors should read it, like +91 98765 43210. The call buttons dial it."
+          {...field}
+        />
+        <TextField
+          name="whatsapp"
+          label="WhatsApp number"
+          required
+          inputMode="numeric"
+          hint="With the country code, like 919876543210. Every WhatsApp button opens a chat with it."
+          {...field}
+        />
+        <TextField name="email" label="E-mail" required type="email" autoComplete="email" {...field} />
+      </Group>
+      <Group legend="Address">
+        <Field
+          id="content-street"
+          label="Street address"
+          required
+          hint="As on a letter; each line is kept."
+          error={errors.street}
+        >
+          {({ required: _required, ...control }) => (
+            <Textarea
+              {...control}
+              name="street"
+              rows={3}
+              className="min-h-24"
+              defaultValue={valueOf(values, "street")}
+            />
+          )}
+        </Field>
+        <TextField name="locality" label="City" required {...field} />
+        <TextField name="region" label="State" required {...field} />
+        <TextField name="postalCode" label="PIN code" inputMode="numeric" {...field} />
+        <TextField
+          name="latitude"
+          label="Map pin: latitude"
+          inputMode="decimal"
+          hint="Optional, with the longitude: the contact page's map link then opens this exact point. Empty, it opens the address."
+          {...field}
+        />
+        <TextField name="longitude" label="Map pin: longitude" inputMode="decimal" {...field} />
+      </Group>
+      <Group legend="Opening hours">
+        <fieldset
+          className="min-w-0"
+          aria-describedby={errors.days ? "content-days-error" : undefined}
+          aria-invalid={errors.days ? true : undefined}
+        >
+          <legend className="text-sm font-semibold text-slate-800">Days open</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {WEEKDAYS.map((day) => (
+              <label
+                key={day}
+                className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-200 px-3"
+              >
+                <input
+                  type="checkbox"
+                  name="days"
+                  value={day}
+                  defaultChecked={days.includes(day)}
+                  className="size-5 accent-brand-600"
+                />
+                {day}
+              </label>
+            ))}
+          </div>
+          {errors.days && (
+            <p id="content-days-error" className="mt-2 text-sm font-medium text-red-700">
+              {errors.days}
+            </p>
+          )}
+        </fieldset>
+        <TextField name="opens" label="Opens at" required type="time" {...field} />
+        <TextField name="closes" label="Closes at" required type="time" {...field} />
+        <TextField
+          name="hoursNote"
+          label="Note on hours"
+          hint="Shown under the hours, like: Weekend support available"
+          {...field}
+        />
+      </Group>
+      <Group legend="Social links">
+        <p className="text-sm text-slate-700">
+          The address of each profile, starting with https://. Leave a network empty to show no link to it.
+        </p>
+        {SOCIAL_NETWORKS.map((network) => (
+          <TextField
+            key={network}
+            name={`social-${network}`}
+            label={network}
+            inputMode="url"
+            autoComplete="url"
+            {...field}
+          />
+        ))}
+      </Group>
+      {errors.social && <p className="text-sm font-medium text-red-700">{errors.social}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,100 @@
+import { type BusinessDetails, SOCIAL_NETWORKS, WEEKDAYS } from "~/lib/schemas/content/business";
+
+/*
+ * Business details as a form: one flat field per value, so the page works as a plain HTML form
+ * (no JavaScript), and back. The schema (lib/schemas/content/business.ts) judges what comes back;
+ * its messages are shown at the fields named here.
+ */
+
+/** What the form's fields hold: text, or the days ticked. */
+export type BusinessFormValues = Record<string, string | string[]>;
+
+const text = (form: FormData | BusinessFormValues, name: string): string => {
+  const value = form instanceof FormData ? form.get(name) : form[name];
+  return typeof value === "string" ? value : "";
+};
+
+/** A coordinate as typed: empty is none, anything else a number for the schema to judge. */
+const coordinate = (value: string) => (value.trim() === "" ? null : Number(value.trim()));
+
+/** The posted form as the values it holds, to show again when it is refused (nothing typed is lost). */
+export function businessFormValues(form: FormData): BusinessFormValues {
+  const values: BusinessFormValues = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name === "intent" || name === "token") continue;
+    if (name === "days") values.days = [...((values.days as string[] | undefined) ?? []), value];
+    else values[name] = value;
+  }
+  values.days ??= [];
+  return values;
+}
+
+/** The form's values as the schema reads them. */
+export function businessInput(values: BusinessFormValues): unknown {
+  const latitude = coordinate(text(values, "latitude"));
+  const longitude = coordinate(text(values, "longitude"));
+  return {
+    name: { en: text(values, "name") },
+    phone: text(values, "phone"),
+    whatsapp: text(values, "whatsapp"),
+    email: text(values, "email"),
+    address: {
+      street: { en: text(values, "street") },
+      locality: { en: text(values, "locality") },
+      region: { en: text(values, "region") },
+      postalCode: text(values, "postalCode"),
+    },
+    // Both or neither: one alone is said at the field left empty.
+    map:
+      latitude === null && longitude === null
+        ? null
+        : { latitude: latitude ?? Number.NaN, longitude: longitude ?? Number.NaN },
+    hours: {
+      days: WEEKDAYS.filter((day) => (values.days as string[] | undefined)?.includes(day)),
+      opens: text(values, "opens"),
+      closes: text(values, "closes"),
+      note: { en: text(values, "hoursNote") },
+    },
+    social: SOCIAL_NETWORKS.flatMap((network) => {
+      const href = text(values, `social-${network}`).trim();
+      return href ? [{ name: network, href }] : [];
+    }),
+  };
+}
+
+/** Stored Business details as the form's values. */
+export function businessValues(business: BusinessDetails): BusinessFormValues {
+  return {
+    name: business.name.en,
+    phone: business.phone,
+    whatsapp: business.whatsapp,
+    email: business.email,
+    street: business.address.street.en,
+    locality: business.address.locality.en,
+    region: business.address.region.en,
+    postalCode: business.address.postalCode,
+    latitude: business.map ? String(business.map.latitude) : "",
+    longitude: business.map ? String(business.map.longitude) : "",
+    days: [...business.hours.days],
+    opens: business.hours.opens,
+    closes: business.hours.closes,
+    hoursNote: business.hours.note.en,
+    ...Object.fromEntries(business.social.map((link) => [`social-${link.name}`, link.href])),
+  };
+}
+
+/**
+ * The form field a schema message belongs to, from the path the schema gives it ("address.street.en"
+ * is the street's field). `input` tells which network a social link's index is.
+ */
+export function businessField(path: string, input: unknown): string {
+  const [first, second, third] = path.split(".");
+  if (first === "address" && second) return second;
+  if (first === "map") return second === "longitude" ? "longitude" : "latitude";
+  if (first === "hours") return second === "note" ? "hoursNote" : (second ?? "days");
+  if (first === "social" && second !== undefined && third) {
+    const links = (input as { social?: { name: string }[] }).social ?? [];
+    return `social-${links[Number(second)]?.name ?? ""}`;
+  }
+  return first ?? "";
+}

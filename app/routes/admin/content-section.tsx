@@ -1,0 +1,278 @@
+import { Eye, History, Trash2, Upload } from "lucide-react";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/content-section";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
+import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
+import { BusinessForm } from "~/components/admin/business-form";
+import { Notice } from "~/components/ui/field";
+import { adminMeta } from "~/lib/admin";
+import {
+  businessField,
+  type BusinessFormValues,
+  businessFormValues,
+  businessInput,
+  businessValues,
+} from "~/lib/content-forms/business-form";
+import { formatIst } from "~/lib/ist";
+import type { BusinessDetails } from "~/lib/schemas/content/business";
+import { servicesContext } from "~/server/context.server";
+import { PREVIEW_PARAMETER } from "~/server/content/page-content.server";
+import { SECTIONS } from "~/server/content/sections.server";
+import {
+  type ChangeResult,
+  discardDraft,
+  type Editor,
+  mayChange,
+  openSection,
+  publishSection,
+  restoreVersion,
+  saveDraft,
+  sectionHistory,
+} from "~/server/content/store.server";
+import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
+
+/*
+ * One section of the site's content, as the owner edits it (issue 25): the form (the draft if
+ * there is one, else what is published), Save draft, Preview, Publish, Discard draft, and the
+ * history of what was published, each version with Restore. Plain forms: all of it works without
+ * JavaScript.
+ */
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? loaderData.label : "Content");
+
+/** The public page a preview opens first: the one that shows most of the section. */
+const PREVIEW_PAGE: Record<string, string> = { business: "/contact" };
+
+function sectionOf(id: string | undefined) {
+  if (!id || !Object.hasOwn(SECTIONS, id)) throw data("There is no such part of the site.", { status: 404 });
+  return { id: id as keyof typeof SECTIONS, definition: SECTIONS[id as keyof typeof SECTIONS] };
+}
+
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffPage(request, services, { url });
+  const { id, definition } = sectionOf(params.section);
+  const db = await services.db();
+  const [opened, history] = await Promise.all([openSection(db, id), sectionHistory(db, id)]);
+  const shown = (opened.draft?.data ?? opened.published.data) as BusinessDetails;
+  return {
+    id,
+    label: definition.label,
+    token: opened.token,
+    values: businessValues(shown),
+    published: {
+      version: opened.published.version,
+      by: opened.published.publishedBy,
+      at: formatIst(opened.published.publishedAt),
+    },
+    draft: opened.draft ? { by: opened.draft.updatedBy, at: formatIst(opened.draft.updatedAt) } : null,
+    history: history.map((version) => ({
+      version: version.version,
+      by: version.publishedBy ?? (version.note === "seeded" ? "First start" : "Command line"),
+      at: formatIst(version.publishedAt),
+      atIso: version.publishedAt.toISOString(),
+      note: version.note,
+    })),
+    canSave: mayChange(definition, staff.role, "draft"),
+    canPublish: mayChange(definition, staff.role, "publish"),
+    previewHref: `${PREVIEW_PAGE[id] ?? "/"}?${PREVIEW_PARAMETER}=${id}`,
+  };
+}
+
+type Refused = ActionNoticeData & { fields: Record<string, string>; values: BusinessFormValues };
+
+const answer = (notice: Omit<ActionNoticeData, "id">, status = 200) => data(actionNotice(notice), { status });
+
+/** What a refused change says: the fields to mend, someone else's change, or the role. */
+function refusal(
+  result: Exclude<ChangeResult, { status: "done" }>,
+  values: BusinessFormValues,
+  input: unknown,
+) {
+  switch (result.status) {
+    case "invalid": {
+      const fields: Record<string, string> = {};
+      for (const [path, message] of Object.entries(result.fields))
+        fields[businessField(path, input)] ??= message;
+      const refused: Refused = {
+        ...actionNotice({ tone: "error", title: "Not saved", description: "Check the fields marked below." }),
+        fields,
+        values,
+      };
+      return data(refused, { status: 400 });
+    }
+    case "conflict":
+      return data(
+        { ...actionNotice({ tone: "error", title: "Not saved", description: result.message }), values },
+        {
+          status: 409,
+        },
+      );
+    case "forbidden":
+      return answer({ tone: "error", title: "Nothing changed", description: result.message }, 403);
+    case "missing":
+      return answer({ tone: "error", title: "Nothing changed", description: result.message }, 409);
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffAction(request, services);
+  const { id, definition } = sectionOf(params.section);
+  const form = (await request.formData().catch(() => null)) ?? new FormData();
+  const intent = form.get("intent");
+  const token = typeof form.get("token") === "string" ? (form.get("token") as string) : "";
+  const editor: Editor = { email: staff.email, role: staff.role };
+  const db = await services.db();
+
+  if (intent === "discard") {
+    const result = await discardDraft(db, { section: id, token, editor });
+    if (result.status !== "done") return refusal(result, {}, null);
+    return answer({
+      tone: "success",
+      title: "Draft discarded",
+      description: "The form shows what is published.",
+    });
+  }
+  if (intent === "restore") {
+    const version = Number(form.get("version"));
+    const result = await restoreVersion(db, { section: id, version, token, editor });
+    if (result.status !== "done") return refusal(result, {}, null);
+    return answer({
+      tone: "success",
+      title: `Version ${version} is the draft`,
+      description: "Check it below, then publish it to show it on the site.",
+    });
+  }
+  if (intent !== "save" && intent !== "preview" && intent !== "publish") {
+    return answer(
+      { tone: "error", title: "Nothing changed", description: "This page does not know that action." },
+      400,
+    );
+  }
+  const values = businessFormValues(form);
+  const input = businessInput(values);
+  if (intent === "publish") {
+    const result = await publishSection(db, { section: id, input, token, editor });
+    if (result.status !== "done") return refusal(result, values, input);
+    // Here at once, and on every other instance by NOTIFY: the pages are rendered again.
+    await services.content.published(db);
+    return answer({
+      tone: "success",
+      title: "Published",
+      description: `${definition.label} on the site are as you see them below, on every page, from now on.`,
+    });
+  }
+  const result = await saveDraft(db, { section: id, input, token, editor });
+  if (result.status !== "done") return refusal(result, values, input);
+  if (intent === "preview") return redirect(`${PREVIEW_PAGE[id] ?? "/"}?${PREVIEW_PARAMETER}=${id}`);
+  return answer({
+    tone: "success",
+    title: "Draft saved",
+    description: "Visitors still see what is published. Preview it, then publish it when it is right.",
+  });
+}
+
+const refusedValues = (result: unknown) =>
+  typeof result === "object" && result !== null && "values" in result
+    ? (result as { values: BusinessFormValues }).values
+    : null;
+
+const refusedFields = (result: unknown) =>
+  typeof result === "object" && result !== null && "fields" in result ? (result as Refused).fields : {};
+
+export default function ContentSection({ loaderData, actionData }: Route.ComponentProps) {
+  const { label, token, draft, published, history, canSave, canPublish, previewHref } = loaderData;
+  // A refused form shows what was typed; anything else, what is stored now.
+  const typed = refusedValues(actionData);
+  const values = typed ?? loaderData.values;
+  const formKey = typed ? `typed ${actionData?.id}` : `stored ${token}`;
+  return (
+    <AdminPage title={label}>
+      <p>
+        <a href="/admin/content" className="font-semibold text-brand-700 underline">
+          All content
+        </a>
+      </p>
+      <ActionNotice result={actionData} />
+      {draft ? (
+        <Notice tone="success" title="You are editing a draft">
+          <p>
+            Saved by {draft.by} on {draft.at}. Visitors see version {published.version} until it is published.{" "}
+            <a href={previewHref} className="font-semibold underline">
+              Preview the draft
+            </a>
+          </p>
+        </Notice>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Visitors see version {published.version}, published on {published.at}
+          {published.by ? ` by ${published.by}` : ""}.
+        </p>
+      )}
+      <AdminCard id="form" title={canSave ? "Edit" : "What the site shows"}>
+        {!canSave && <p className="text-sm text-slate-700">Only an admin can change {label}.</p>}
+        <Form method="post" key={formKey} className="space-y-6">
+          <input type="hidden" name="token" value={token} />
+          <BusinessForm values={values} errors={refusedFields(actionData)} readOnly={!canSave} />
+          {canSave && (
+            <div className="flex flex-wrap gap-2">
+              <SubmitButton name="intent" value="save" variant="outline">
+                Save draft
+              </SubmitButton>
+              <SubmitButton name="intent" value="preview" variant="outline">
+                <Eye aria-hidden="true" /> Preview
+              </SubmitButton>
+              {canPublish && (
+                <SubmitButton name="intent" value="publish">
+                  <Upload aria-hidden="true" /> Publish
+                </SubmitButton>
+              )}
+            </div>
+          )}
+        </Form>
+        {draft && canPublish && (
+          <Form method="post">
+            <input type="hidden" name="token" value={token} />
+            <SubmitButton name="intent" value="discard" variant="outline">
+              <Trash2 aria-hidden="true" /> Discard draft
+            </SubmitButton>
+          </Form>
+        )}
+      </AdminCard>
+      <AdminCard id="history" title="History">
+        <p className="text-sm text-slate-700">
+          Every version that was published, newest first (India time). Restore makes a version the draft, to
+          check and publish again.
+        </p>
+        <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200">
+          {history.map((entry) => (
+            <li key={entry.version} className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <p>
+                <span className="font-semibold text-brand-950">
+                  <History aria-hidden="true" className="mr-1 inline size-4" />
+                  Version {entry.version}
+                  {entry.version === published.version && " (on the site)"}
+                </span>
+                <br />
+                <span className="text-sm text-slate-700">
+                  <time dateTime={entry.atIso}>{entry.at}</time>, {entry.by}
+                </span>
+              </p>
+              {canSave && entry.version !== published.version && (
+                <Form method="post">
+                  <input type="hidden" name="token" value={token} />
+                  <input type="hidden" name="version" value={entry.version} />
+                  <SubmitButton name="intent" value="restore" variant="outline">
+                    Restore<span className="sr-only"> version {entry.version}</span>
+                  </SubmitButton>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ol>
+      </AdminCard>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,207 @@
+import type { Page } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { createStaffAccount, expectNotice, signInAs } from "./admin-support";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { freshDatabase, type SpawnedServer, startServer } from "./server";
+
+/*
+ * The owner edits what the site says (issue 25), on a phone, as they would: two instances on one
+ * Postgres database, of this spec's own (a publish changes every page, which would surprise the
+ * other specs' server).
+ */
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+/** How soon a publish must show, on every instance. */
+const LIVE_WITHIN_MS = 2_000;
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let one: SpawnedServer;
+let two: SpawnedServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  database = await freshDatabase();
+  const env = { DATABASE_URL: database.url };
+  one = await startServer(env, { readyPath: "/readyz" });
+  two = await startServer(env, { readyPath: "/readyz" });
+});
+
+test.afterAll(async () => {
+  await Promise.all([one?.stop(), two?.stop()]);
+  await database?.drop();
+});
+
+/** The JSON-LD of `path` on `server`, every block of it. */
+async function jsonLdOf(server: SpawnedServer, path: string): Promise<string> {
+  const html = await (await fetch(`${server.url}${path}`)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map((match) => match[1])
+    .join("\n");
+}
+
+/** Polls `check` until it holds and says how long that took: it must be within LIVE_WITHIN_MS. */
+async function liveWithin(check: () => Promise<boolean>, what: string) {
+  const started = Date.now();
+  await expect.poll(check, { message: what, timeout: 10_000, intervals: [50] }).toBe(true);
+  const took = Date.now() - started;
+  expect(took, `${what} took ${took} ms`).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+}
+
+async function openBusinessDetails(page: Page) {
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Content" }).click();
+  await page.getByRole("link", { name: "Business details" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Business details" })).toBeVisible();
+}
+
+test("at 375 px the owner changes the phone number and publishes: the footer, the tel: link and JSON-LD follow within 2 s on both instances", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await signInAs(page, account, one.url);
+  await openBusinessDetails(page);
+  await expectNoAxeViolations(page);
+
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await expect(phone).toHaveValue(site.phone.display);
+  await phone.fill("+91 612 555 0101");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "status", "Published");
+
+  const footerHas = (server: SpawnedServer) => async () =>
+    (await (await fetch(`${server.url}/`)).text()).includes(">+91 612 555 0101<");
+  await liveWithin(footerHas(one), "the footer of / on the instance published on");
+  await liveWithin(footerHas(two), "the footer of / on the other instance");
+  await liveWithin(
+    async () => (await (await fetch(`${two.url}/contact`)).text()).includes('href="tel:+916125550101"'),
+    "the contact page's tel: link",
+  );
+  await liveWithin(
+    async () => (await jsonLdOf(two, "/about")).includes('"telephone":"+91 612 555 0101"'),
+    "the JSON-LD of /about",
+  );
+
+  // In the browser too: the footer of a page as a visitor opens it.
+  await page.goto(`${one.url}/careers`);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "+91 612 555 0101" })).toHaveAttribute(
+    "href",
+    "tel:+916125550101",
+  );
+  await context.close();
+});
+
+test("a refused form keeps what was typed and names the field; a draft changes nothing public until published", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await signInAs(page, account, one.url);
+  await openBusinessDetails(page);
+
+  await page
+    .getByRole("textbox", { name: "Business name" })
+    .fill("Sharma <script>alert(1)</script> Services");
+  await page.getByRole("textbox", { name: "WhatsApp number" }).fill("12");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectNotice(page, "alert", "Not saved");
+  const whatsapp = page.getByRole("textbox", { name: "WhatsApp number" });
+  await expect(whatsapp).toHaveValue("12");
+  await expect(whatsapp).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Enter the WhatsApp number's 8-15 digits with the country code")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue(
+    "Sharma <script>alert(1)</script> Services",
+  );
+
+  await whatsapp.fill("916125550101");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expectNotice(page, "status", "Draft saved");
+  // Nothing public changed.
+  expect(await (await fetch(`${two.url}/`)).text()).toContain(site.name);
+
+  // Preview: the real page with the draft, for staff only, never indexed.
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page.waitForURL(/\/contact\?preview=business$/);
+  await expect(page.getByRole("complementary", { name: "Preview" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // Typed as text, shown as text.
+  await expect(page.getByRole("banner").getByText("Sharma <script>alert(1)</script> Services")).toBeVisible();
+  const anonymous = await fetch(`${one.url}/contact?preview=business`);
+  expect(await anonymous.text()).not.toContain("Sharma &lt;script&gt;");
+
+  // Discard: the form shows what is published again.
+  await page.goto(`${one.url}/admin/content/business`);
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expectNotice(page, "status", "Draft discarded");
+  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue(site.name);
+  await context.close();
+});
+
+test("two editors of one opening: the second save is refused and overwrites nothing", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  for (const page of [first, second]) {
+    await signInAs(page, account, one.url);
+    await page.goto(`${one.url}/admin/content/business`);
+  }
+  await first.getByRole("textbox", { name: "City" }).fill("Gaya");
+  await first.getByRole("button", { name: "Save draft" }).click();
+  await expectNotice(first, "status", "Draft saved");
+
+  await second.getByRole("textbox", { name: "City" }).fill("Muzaffarpur");
+  await second.getByRole("button", { name: "Save draft" }).click();
+  await expectNotice(second, "alert", "Not saved");
+  await expect(
+    second.getByText("Someone else changed this since you opened it. Reload to see their changes."),
+  ).toBeVisible();
+  await expect(second.getByRole("textbox", { name: "City" })).toHaveValue("Muzaffarpur");
+
+  await second.goto(`${one.url}/admin/content/business`);
+  await expect(second.getByRole("textbox", { name: "City" })).toHaveValue("Gaya");
+  await second.getByRole("button", { name: "Discard draft" }).click();
+  await expectNotice(second, "status", "Draft discarded");
+});
+
+test("History lists each publish with who; Restore makes an old version the draft, published again", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/content/business`);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByText("Version 1", { exact: true })).toBeVisible();
+  await history.getByRole("button", { name: "Restore version 1" }).click();
+  await expectNotice(page, "status", "Version 1 is the draft");
+  await expect(page.getByRole("textbox", { name: "Phone" })).toHaveValue(site.phone.display);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "status", "Published");
+  await expect(history.getByText(/^Version \d+ \(on the site\)$/)).toContainText("Version 3");
+  await expect(history.getByText(account.email).first()).toBeVisible();
+  await liveWithin(
+    async () => (await (await fetch(`${two.url}/contact`)).text()).includes(`href="${site.phone.href}"`),
+    "the restored phone number on the other instance",
+  );
+});
+
+test("a member sees Business details and cannot change them", async ({ browser }, testInfo) => {
+  const account = await createStaffAccount(testInfo, "staff", { dataDir: one.dataDir });
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/content/business`);
+  await expect(page.getByText("Only an admin can change Business details.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Phone" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  // Posted by hand all the same: refused, nothing changed.
+  const refused = await page.request.post(`${one.url}/admin/content/business`, {
+    form: { intent: "publish", token: "1.0", phone: "+91 612 000 0000" },
+    headers: { origin: one.url },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await (await fetch(`${one.url}/contact`)).text()).not.toContain("612 000 0000");
+});
