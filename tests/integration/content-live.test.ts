@@ -6,7 +6,7 @@ import { pageContent } from "~/server/content/page-content.server";
 import { openSection, seedContent } from "~/server/content/store.server";
 import { auditLog, contentDrafts, contentVersions } from "~/server/db/schema";
 import { drivers, getDb, routeContext, testServices } from "./harness";
-import { callRoute, signedInStaff, staffPost, staffRequest } from "./staff-harness";
+import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
 /*
  * The published content as the pages read it (issue 25): held in memory, swapped whole on a
