@@ -4,8 +4,8 @@
 # and its production dependencies, run by the unprivileged `node` user, with
 # the embedded database's files in the /data volume.
 #
-#   docker build -t site --build-arg SITE_URL=https://example.in --build-arg SITE_PHONE="+91 ..." .
-#   docker run -d --name site -p 3000:3000 -v site-data:/data site
+#   docker build -t site .
+#   docker run -d --name site -p 3000:3000 -v site-data:/data -e SITE_URL=https://example.in site
 #
 # It runs npm scripts only (npm ci, npm run build, npm prune --omit=dev).
 # CI has no Docker engine: scripts/smoke-start.ts runs those same steps on a
@@ -19,9 +19,6 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN --mount=type=cache,target=/root/.npm npx -y npm@10 ci --no-audit --no-fund
 COPY . .
-# The business identity is written into the prerendered pages at build
-# time, so it is given here (--build-arg), not when the container starts.
-ARG SITE_NAME SITE_URL SITE_PHONE SITE_WHATSAPP SITE_EMAIL
 # The build includes the owner's commands (staff, testimonials, messages,
 # backup), bundled, which otherwise need tsx, a development dependency.
 RUN npm run build

@@ -43,6 +43,8 @@ export default function handleRequest(
   }
 
   const backOffice = isBackOfficePath(new URL(request.url).pathname);
+  // Unavailable for now (no database, no content yet): say when to ask again.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", "10");
   // A staff member's preview of a draft is for them alone: kept by no cache, read by no search engine.
   if ((routerContext.staticHandlerContext.loaderData.root as RootData | undefined)?.preview) {
     responseHeaders.set("Cache-Control", "private, no-store");

@@ -13,6 +13,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
+  route("og/:image", "routes/og-image.ts"),
   route("api/admin", "routes/api.admin.ts"),
   // For load balancers and container runtimes (docs in README).
   route("healthz", "routes/healthz.ts"),

@@ -4,7 +4,6 @@ import type { Route } from "./+types/content-section";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
 import { BusinessForm } from "~/components/admin/business-form";
-import { Notice } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
 import {
   businessField,
@@ -197,14 +196,16 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
       </p>
       <ActionNotice result={actionData} />
       {draft ? (
-        <Notice tone="success" title="You are editing a draft">
-          <p>
-            Saved by {draft.by} on {draft.at}. Visitors see version {published.version} until it is published.{" "}
+        // Where the form stands, not news: no live region.
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+          <p className="font-semibold">You are editing a draft</p>
+          <p className="mt-1">
+            Saved by {draft.by} on {draft.at}. Visitors see version {published.version} until you publish it.{" "}
             <a href={previewHref} className="font-semibold underline">
               Preview the draft
             </a>
           </p>
-        </Notice>
+        </div>
       ) : (
         <p className="text-sm text-slate-700">
           Visitors see version {published.version}, published on {published.at}
