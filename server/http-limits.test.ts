@@ -1,7 +1,14 @@
 import type { RequestListener, Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createLimitedServer, HTTP_LIMITS, type HttpLimits, limitBody, MAX_BODY_BYTES } from "./http-limits";
+import {
+  createLimitedServer,
+  HTTP_LIMITS,
+  type HttpLimits,
+  limitBody,
+  MAX_BODY_BYTES,
+  MAX_CONTENT_BODY_BYTES,
+} from "./http-limits";
 
 /** Short limits, checked often, so that each case takes a second or two. */
 const FAST: HttpLimits = {
@@ -166,6 +173,27 @@ describe("HTTP limits", () => {
       expect(answers(received)).toEqual(["HTTP/1.1 411"]);
       expect(received).toContain("Length required.");
       expect(afterMs).toBeLessThan(1000);
+    });
+
+    it("is the owner's content up to 1 MB: a section's form or an import, and nothing else", async () => {
+      const port = await listen(ROOMY, limited);
+      const large = MAX_BODY_BYTES * 4;
+      for (const [path, status] of [
+        ["/admin/content/jobs", "200"],
+        ["/api/admin", "200"],
+        ["/contact", "413"],
+        ["/admin/contentious", "413"],
+        ["/admin/messages", "413"],
+      ] as const) {
+        const { socket, received } = open(port);
+        socket.write(post(large, path) + "a".repeat(large));
+        await expect.poll(() => answers(received()), { message: path }).toEqual([`HTTP/1.1 ${status}`]);
+        socket.destroy();
+      }
+      const { socket, received } = open(port);
+      socket.write(post(MAX_CONTENT_BODY_BYTES + 1, "/api/admin") + "a".repeat(1000));
+      await expect.poll(() => answers(received())).toEqual(["HTTP/1.1 413"]);
+      socket.destroy();
     });
 
     it("within the limit goes on to the action", async () => {

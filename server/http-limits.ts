@@ -79,6 +79,19 @@ export function createLimitedServer(limits: Partial<HttpLimits> = {}): Server {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
+ * The largest content the owner sends: a section's form (thirty jobs in Hindi, each character
+ * nine bytes once form-encoded) or a whole export to import (`npm run content -- import`).
+ */
+export const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
+
+/** Where the owner's content is posted: the back office's Content pages and the owner's API. */
+const CONTENT_PATHS = /^\/(?:admin\/content\/|api\/admin(?:[/?]|$))/;
+
+/** How large a body to `url` may be. */
+export const maxBodyBytes = (url: string | undefined) =>
+  CONTENT_PATHS.test(url ?? "") ? MAX_CONTENT_BODY_BYTES : MAX_BODY_BYTES;
+
+/**
  * The largest refused body we still read through (and throw away) after
  * answering 413. Closing a connection while the client is still sending
  * makes the kernel answer the bytes that keep arriving with a reset, and a
@@ -101,7 +114,7 @@ export function limitBody(req: IncomingMessage, res: ServerResponse, next: () =>
     refuse(res, 411, "Length required.", { close: true });
     return;
   }
-  if (Number.isFinite(length) && length > MAX_BODY_BYTES) {
+  if (Number.isFinite(length) && length > maxBodyBytes(req.url)) {
     refuse(res, 413, "That submission is too large.", { close: length > DRAIN_MAX_BYTES });
     return;
   }

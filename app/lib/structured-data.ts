@@ -105,20 +105,22 @@ export function servicesJsonLd(site: SiteDetails, categories: PricingCategory[])
   }));
 }
 
-/** `dates` come with the openings (content/jobs.ts); this module stays free of them, as every page loads it. */
-export function jobPostingsJsonLd(
-  site: SiteDetails,
-  jobs: Job[],
-  dates: { datePosted: string; validThrough: string },
-): WithContext<JobPosting>[] {
+/** An opening with when it was posted and until when it is open (ISO dates). */
+export type PostedJob = Job & { datePosted: string; validThrough: string };
+
+/** The owner's text inside the HTML schema.org allows in a description: shown as typed, never read as markup. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+
+export function jobPostingsJsonLd(site: SiteDetails, jobs: PostedJob[]): WithContext<JobPosting>[] {
   return jobs.map((job) => ({
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: `<p>${job.description}</p><p>Skills: ${job.skills.join(", ")}.</p>`,
+    description: `<p>${escapeHtml(job.description)}</p><p>Skills: ${escapeHtml(job.skills.join(", "))}.</p>`,
     skills: job.skills.join(", "),
-    datePosted: dates.datePosted,
-    validThrough: `${dates.validThrough}T23:59:59+05:30`,
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59+05:30`,
     employmentType:
       job.employmentType === "Full-time" ? "FULL_TIME" : job.employmentType.toUpperCase().replace("-", "_"),
     hiringOrganization: { "@type": "Organization", name: site.name, sameAs: `${site.url}/` },

@@ -7,19 +7,40 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { page } from "~/config/pages";
 import { siteOf, useSite } from "~/lib/site-context";
-import { benefits, careersCta, careersHero, jobPostingDates, jobs } from "~/content/jobs";
+import { benefits, careersCta, careersHero } from "~/content/jobs";
 import { toasts } from "~/content/messages";
 import type { Job } from "~/content/types";
 import { salaryLabel } from "~/lib/format";
 import { applyHref, mailtoHref, whatsappLink } from "~/lib/links";
 import { whatsappMessages } from "~/content/whatsapp";
 import { pageMetaTags } from "~/lib/seo";
-import { jobPostingsJsonLd } from "~/lib/structured-data";
+import type { JobOpening } from "~/lib/schemas/content/jobs";
+import { jobPostingsJsonLd, type PostedJob } from "~/lib/structured-data";
+import { shownContent } from "~/server/content/page-content.server";
 import { toastOn } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** An opening as the page shows it, in English (issue 26 adds Hindi). */
+const posted = (job: JobOpening): PostedJob => ({
+  id: job.id,
+  title: job.title.en,
+  description: job.description.en,
+  employmentType: job.employmentType,
+  location: job.location.en,
+  skills: job.skills.map((skill) => skill.en),
+  salary: job.salary,
+  datePosted: job.datePosted,
+  validThrough: job.validThrough,
+});
+
+/** The open jobs, from the published content (or a staff member's preview of a draft): a closed one is not shown. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { jobs } = await shownContent(request, context, "jobs");
+  return { jobs: jobs.filter((job) => job.open).map(posted) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteOf(matches);
-  return pageMetaTags(site, page("careers"), jobPostingsJsonLd(site, jobs, jobPostingDates));
+  return pageMetaTags(site, page("careers"), jobPostingsJsonLd(site, loaderData?.jobs ?? []));
 };
 
 function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
@@ -98,7 +119,7 @@ function JobCard({ job }: { job: Job }) {
   );
 }
 
-export default function Careers() {
+export default function Careers({ loaderData: { jobs } }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
@@ -112,15 +133,21 @@ export default function Careers() {
       <Section
         id="openings"
         title="Current Openings"
-        intro={`${jobs.length} roles open now in our Patna team.`}
+        intro={
+          jobs.length === 0
+            ? "No roles are open right now. Send us your CV anyway: we read every one."
+            : `${jobs.length} ${jobs.length === 1 ? "role" : "roles"} open now in our Patna team.`
+        }
       >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} />
-            </li>
-          ))}
-        </ul>
+        {jobs.length > 0 && (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
 
       <Section

@@ -205,3 +205,59 @@ test("a member sees Business details and cannot change them", async ({ browser }
   expect(refused.status()).toBe(403);
   expect(await (await fetch(`${one.url}/contact`)).text()).not.toContain("612 000 0000");
 });
+
+test("at 375 px the owner adds a job and closes another: /careers and its JobPosting data follow", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/content`);
+  await page.getByRole("link", { name: "Jobs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Close the video editor's job.
+  const summary = (name: string) => page.locator("summary", { hasText: name });
+  await summary("Video Editor").click();
+  const videoEditor = page.locator("details", { has: summary("Video Editor") });
+  await videoEditor.getByRole("checkbox", { name: "Open: shown on the Careers page" }).uncheck();
+
+  // Add a job.
+  await summary("Add a job").click();
+  const added = page.locator("details", { has: summary("Add a job") });
+  await added.getByRole("textbox", { name: "Title" }).fill("Hindi Copywriter");
+  await added
+    .getByRole("textbox", { name: "Description" })
+    .fill("Write ads and posts in Hindi for local shops.");
+  await added.getByRole("combobox", { name: "Kind of job" }).selectOption("Part-time");
+  await added.getByRole("textbox", { name: "Location" }).fill("Remote");
+  await added.getByRole("textbox", { name: "Skills" }).fill("Hindi writing\nSocial media");
+  await added.getByRole("textbox", { name: "Lowest salary (₹ a month)" }).fill("12000");
+  await added.getByRole("textbox", { name: "Highest salary (₹ a month)" }).fill("9000");
+  await page.getByRole("button", { name: "Publish" }).click();
+
+  // The highest below the lowest: refused, named, and nothing typed lost.
+  await expectNotice(page, "alert", "Not saved");
+  await expect(page.getByText("The highest salary cannot be below the lowest.")).toBeVisible();
+  await expect(added.getByRole("textbox", { name: "Title" })).toHaveValue("Hindi Copywriter");
+  await added.getByRole("textbox", { name: "Highest salary (₹ a month)" }).fill("18000");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "status", "Published");
+
+  const careers = async (server: SpawnedServer) => (await fetch(`${server.url}/careers`)).text();
+  await liveWithin(
+    async () => (await careers(two)).includes(">Hindi Copywriter</h3>"),
+    "the new job on /careers",
+  );
+  const html = await careers(two);
+  expect(html).toContain("₹12,000 – ₹18,000 per month");
+  expect(html).not.toContain(">Video Editor</h3>");
+  const postings = await jsonLdOf(two, "/careers");
+  expect(postings).toContain('"title":"Hindi Copywriter"');
+  expect(postings).toContain('"employmentType":"PART_TIME"');
+  expect(postings).not.toContain('"title":"Video Editor"');
+
+  // Closed, not gone: it can be opened again.
+  await expect(summary("Video Editor")).toHaveText("Video Editor (closed)");
+});

@@ -1,5 +1,5 @@
 import { Field, Input, Textarea } from "~/components/ui/field";
-import type { BusinessFormValues } from "~/lib/content-forms/business-form";
+import type { FormValues as BusinessFormValues } from "~/lib/content-forms/form";
 import { SOCIAL_NETWORKS, WEEKDAYS } from "~/lib/schemas/content/business";
 
 /*

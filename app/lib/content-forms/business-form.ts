@@ -1,36 +1,14 @@
+import type { ContentForm, FormValues } from "~/lib/content-forms/form";
+import { text } from "~/lib/content-forms/form";
 import { type BusinessDetails, SOCIAL_NETWORKS, WEEKDAYS } from "~/lib/schemas/content/business";
 
-/*
- * Business details as a form: one flat field per value, so the page works as a plain HTML form
- * (no JavaScript), and back. The schema (lib/schemas/content/business.ts) judges what comes back;
- * its messages are shown at the fields named here.
- */
-
-/** What the form's fields hold: text, or the days ticked. */
-export type BusinessFormValues = Record<string, string | string[]>;
-
-const text = (form: FormData | BusinessFormValues, name: string): string => {
-  const value = form instanceof FormData ? form.get(name) : form[name];
-  return typeof value === "string" ? value : "";
-};
+/* Business details as a form (content-forms/form.ts): the fields of components/admin/business-form.tsx. */
 
 /** A coordinate as typed: empty is none, anything else a number for the schema to judge. */
 const coordinate = (value: string) => (value.trim() === "" ? null : Number(value.trim()));
 
-/** The posted form as the values it holds, to show again when it is refused (nothing typed is lost). */
-export function businessFormValues(form: FormData): BusinessFormValues {
-  const values: BusinessFormValues = {};
-  for (const [name, value] of form) {
-    if (typeof value !== "string" || name === "intent" || name === "token") continue;
-    if (name === "days") values.days = [...((values.days as string[] | undefined) ?? []), value];
-    else values[name] = value;
-  }
-  values.days ??= [];
-  return values;
-}
-
 /** The form's values as the schema reads them. */
-export function businessInput(values: BusinessFormValues): unknown {
+function businessInput(values: FormValues): unknown {
   const latitude = coordinate(text(values, "latitude"));
   const longitude = coordinate(text(values, "longitude"));
   return {
@@ -63,7 +41,7 @@ export function businessInput(values: BusinessFormValues): unknown {
 }
 
 /** Stored Business details as the form's values. */
-export function businessValues(business: BusinessDetails): BusinessFormValues {
+function businessValues(business: BusinessDetails): FormValues {
   return {
     name: business.name.en,
     phone: business.phone,
@@ -87,7 +65,7 @@ export function businessValues(business: BusinessDetails): BusinessFormValues {
  * The form field a schema message belongs to, from the path the schema gives it ("address.street.en"
  * is the street's field). `input` tells which network a social link's index is.
  */
-export function businessField(path: string, input: unknown): string {
+function businessField(path: string, input: unknown): string {
   const [first, second, third] = path.split(".");
   if (first === "address" && second) return second;
   if (first === "map") return second === "longitude" ? "longitude" : "latitude";
@@ -98,3 +76,12 @@ export function businessField(path: string, input: unknown): string {
   }
   return first ?? "";
 }
+
+export const businessForm: ContentForm<BusinessDetails> = {
+  values: businessValues,
+  lists: ["days"],
+  read(values) {
+    const input = businessInput(values);
+    return { input, fieldOf: (path) => businessField(path, input) };
+  },
+};

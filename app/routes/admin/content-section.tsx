@@ -4,19 +4,15 @@ import type { Route } from "./+types/content-section";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
 import { BusinessForm } from "~/components/admin/business-form";
+import { JobsForm } from "~/components/admin/jobs-form";
 import { adminMeta } from "~/lib/admin";
-import {
-  businessField,
-  type BusinessFormValues,
-  businessFormValues,
-  businessInput,
-  businessValues,
-} from "~/lib/content-forms/business-form";
-import { formatIst } from "~/lib/ist";
-import type { BusinessDetails } from "~/lib/schemas/content/business";
+import { businessForm } from "~/lib/content-forms/business-form";
+import { type ContentForm, type FormValues, postedValues } from "~/lib/content-forms/form";
+import { jobsForm } from "~/lib/content-forms/jobs-form";
+import { formatIst, istDate } from "~/lib/ist";
 import { servicesContext } from "~/server/context.server";
 import { PREVIEW_PARAMETER } from "~/server/content/page-content.server";
-import { SECTIONS } from "~/server/content/sections.server";
+import { type SectionId, SECTIONS } from "~/server/content/sections.server";
 import {
   type ChangeResult,
   discardDraft,
@@ -40,26 +36,34 @@ import { requireStaffAction, requireStaffPage } from "~/server/staff/session.ser
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? loaderData.label : "Content");
 
-/** The public page a preview opens first: the one that shows most of the section. */
-const PREVIEW_PAGE: Record<string, string> = { business: "/contact" };
+/** Each section's form, and the public page its preview opens first: the one that shows most of it. */
+const EDITING: Record<SectionId, { form: ContentForm<never>; preview: string }> = {
+  business: { form: businessForm as ContentForm<never>, preview: "/contact" },
+  jobs: { form: jobsForm as ContentForm<never>, preview: "/careers" },
+};
+
+/** Each section's fields (components/admin/). */
+const FIELDS: Record<SectionId, typeof BusinessForm> = { business: BusinessForm, jobs: JobsForm };
 
 function sectionOf(id: string | undefined) {
   if (!id || !Object.hasOwn(SECTIONS, id)) throw data("There is no such part of the site.", { status: 404 });
-  return { id: id as keyof typeof SECTIONS, definition: SECTIONS[id as keyof typeof SECTIONS] };
+  const section = id as SectionId;
+  return { id: section, definition: SECTIONS[section], ...EDITING[section] };
 }
+
+const previewHref = (id: SectionId) => `${EDITING[id].preview}?${PREVIEW_PARAMETER}=${id}`;
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { staff } = await requireStaffPage(request, services, { url });
-  const { id, definition } = sectionOf(params.section);
+  const { id, definition, form } = sectionOf(params.section);
   const db = await services.db();
   const [opened, history] = await Promise.all([openSection(db, id), sectionHistory(db, id)]);
-  const shown = (opened.draft?.data ?? opened.published.data) as BusinessDetails;
   return {
     id,
     label: definition.label,
     token: opened.token,
-    values: businessValues(shown),
+    values: form.values((opened.draft?.data ?? opened.published.data) as never),
     published: {
       version: opened.published.version,
       by: opened.published.publishedBy,
@@ -75,25 +79,24 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     })),
     canSave: mayChange(definition, staff.role, "draft"),
     canPublish: mayChange(definition, staff.role, "publish"),
-    previewHref: `${PREVIEW_PAGE[id] ?? "/"}?${PREVIEW_PARAMETER}=${id}`,
+    previewHref: previewHref(id),
   };
 }
 
-type Refused = ActionNoticeData & { fields: Record<string, string>; values: BusinessFormValues };
+type Refused = ActionNoticeData & { fields: Record<string, string>; values: FormValues };
 
 const answer = (notice: Omit<ActionNoticeData, "id">, status = 200) => data(actionNotice(notice), { status });
 
 /** What a refused change says: the fields to mend, someone else's change, or the role. */
 function refusal(
   result: Exclude<ChangeResult, { status: "done" }>,
-  values: BusinessFormValues,
-  input: unknown,
+  values: FormValues,
+  fieldOf: (path: string) => string,
 ) {
   switch (result.status) {
     case "invalid": {
       const fields: Record<string, string> = {};
-      for (const [path, message] of Object.entries(result.fields))
-        fields[businessField(path, input)] ??= message;
+      for (const [path, message] of Object.entries(result.fields)) fields[fieldOf(path)] ??= message;
       const refused: Refused = {
         ...actionNotice({ tone: "error", title: "Not saved", description: "Check the fields marked below." }),
         fields,
@@ -118,16 +121,17 @@ function refusal(
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { staff } = await requireStaffAction(request, services);
-  const { id, definition } = sectionOf(params.section);
+  const { id, definition, form: sectionForm } = sectionOf(params.section);
   const form = (await request.formData().catch(() => null)) ?? new FormData();
   const intent = form.get("intent");
   const token = typeof form.get("token") === "string" ? (form.get("token") as string) : "";
+  const nowhere = () => "";
   const editor: Editor = { email: staff.email, role: staff.role };
   const db = await services.db();
 
   if (intent === "discard") {
     const result = await discardDraft(db, { section: id, token, editor });
-    if (result.status !== "done") return refusal(result, {}, null);
+    if (result.status !== "done") return refusal(result, {}, nowhere);
     return answer({
       tone: "success",
       title: "Draft discarded",
@@ -137,7 +141,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "restore") {
     const version = Number(form.get("version"));
     const result = await restoreVersion(db, { section: id, version, token, editor });
-    if (result.status !== "done") return refusal(result, {}, null);
+    if (result.status !== "done") return refusal(result, {}, nowhere);
     return answer({
       tone: "success",
       title: `Version ${version} is the draft`,
@@ -150,22 +154,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       400,
     );
   }
-  const values = businessFormValues(form);
-  const input = businessInput(values);
+  const values = postedValues(form, sectionForm.lists);
+  const { input, fieldOf } = sectionForm.read(values, istDate(new Date()));
   if (intent === "publish") {
     const result = await publishSection(db, { section: id, input, token, editor });
-    if (result.status !== "done") return refusal(result, values, input);
+    if (result.status !== "done") return refusal(result, values, fieldOf);
     // Here at once, and on every other instance by NOTIFY: the pages are rendered again.
     await services.content.published(db);
     return answer({
       tone: "success",
       title: "Published",
-      description: `${definition.label} on the site are as you see them below, on every page, from now on.`,
+      description: `The site shows ${definition.label} as you see them below, on every page, from now on.`,
     });
   }
   const result = await saveDraft(db, { section: id, input, token, editor });
-  if (result.status !== "done") return refusal(result, values, input);
-  if (intent === "preview") return redirect(`${PREVIEW_PAGE[id] ?? "/"}?${PREVIEW_PARAMETER}=${id}`);
+  if (result.status !== "done") return refusal(result, values, fieldOf);
+  if (intent === "preview") return redirect(previewHref(id));
   return answer({
     tone: "success",
     title: "Draft saved",
@@ -175,14 +179,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const refusedValues = (result: unknown) =>
   typeof result === "object" && result !== null && "values" in result
-    ? (result as { values: BusinessFormValues }).values
+    ? (result as { values: FormValues }).values
     : null;
 
 const refusedFields = (result: unknown) =>
   typeof result === "object" && result !== null && "fields" in result ? (result as Refused).fields : {};
 
 export default function ContentSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { label, token, draft, published, history, canSave, canPublish, previewHref } = loaderData;
+  const { id, label, token, draft, published, history, canSave, canPublish, previewHref } = loaderData;
+  const Fields = FIELDS[id];
   // A refused form shows what was typed; anything else, what is stored now.
   const typed = refusedValues(actionData);
   const values = typed ?? loaderData.values;
@@ -216,7 +221,7 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
         {!canSave && <p className="text-sm text-slate-700">Only an admin can change {label}.</p>}
         <Form method="post" key={formKey} className="space-y-6">
           <input type="hidden" name="token" value={token} />
-          <BusinessForm values={values} errors={refusedFields(actionData)} readOnly={!canSave} />
+          <Fields values={values} errors={refusedFields(actionData)} readOnly={!canSave} />
           {canSave && (
             <div className="flex flex-wrap gap-2">
               <SubmitButton name="intent" value="save" variant="outline">

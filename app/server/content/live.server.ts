@@ -3,6 +3,7 @@ import type { Database } from "~/server/db/client.server";
 import { type DatabaseListener, listenOnChannels, notifyInstances } from "~/server/db/listener.server";
 import { log } from "~/server/log.server";
 import type { BusinessDetails } from "~/lib/schemas/content/business";
+import type { JobsContent } from "~/lib/schemas/content/jobs";
 import { setBusinessName } from "./business-name.server";
 import { lastPublished, publishedContent } from "./store.server";
 
@@ -19,6 +20,7 @@ export const CONTENT_CHANNEL = "site_content";
 /** Everything the public pages show that the owner edits, as one publish left it. */
 export interface PublishedSite {
   business: BusinessDetails;
+  jobs: JobsContent;
   /** Counts the reloads of this process: a page cached under an older one is stale */
   generation: number;
   /** When this snapshot was read */
@@ -61,6 +63,7 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
         ]);
         snapshot = {
           business: content.business as BusinessDetails,
+          jobs: content.jobs as JobsContent,
           lastPublishedAt,
           generation: ++generation,
           loadedAt: new Date(),

@@ -1,13 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { RootData } from "~/lib/site-context";
 import { siteDetails } from "~/lib/site-details";
-import type { BusinessDetails } from "~/lib/schemas/content/business";
 import { servicesContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
 import type { PublishedSite } from "./live.server";
 import { siteUrl } from "~/server/site-env.server";
 import { getStaffSession } from "~/server/staff/session.server";
-import { SECTIONS } from "./sections.server";
+import { type SectionId, SECTIONS } from "./sections.server";
 import { openSection } from "./store.server";
 
 /** The query that shows a section's draft on the public pages: `?preview=business`. */
@@ -27,15 +26,28 @@ export async function pageContent(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<RootData> {
+  const preview = await previewSection(request, context.get(servicesContext));
+  const business = await shownContent(request, context, "business");
+  return { site: siteDetails(business, siteUrl()), preview };
+}
+
+/** The sections the pages show, as the live content holds them. */
+type ShownSections = Pick<PublishedSite, SectionId>;
+
+/**
+ * A section as a page shows it: published, or the draft for a signed-in staff member who asked
+ * to preview it (`?preview=<section>`; no draft, the published version).
+ */
+export async function shownContent<Id extends SectionId>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  section: Id,
+): Promise<ShownSections[Id]> {
   const services = context.get(servicesContext);
   const published = await publishedSite(context);
-  const preview = await previewSection(request, services);
-  let business: BusinessDetails = published.business;
-  if (preview) {
-    const opened = await openSection(await services.db(), preview);
-    if (preview === "business" && opened.draft) business = opened.draft.data as BusinessDetails;
-  }
-  return { site: siteDetails(business, siteUrl()), preview };
+  if ((await previewSection(request, services)) !== section) return published[section];
+  const { draft } = await openSection(await services.db(), section);
+  return (draft?.data ?? published[section]) as ShownSections[Id];
 }
 
 /** The published content from memory (read now if this process never could); a 503 while there is none. */

@@ -2,7 +2,9 @@ import type { z } from "zod";
 import { site } from "~/config/site";
 import { siteEnvAtStart } from "~/server/site-env.server";
 import { openingHours, weekendHours } from "~/content/hours";
+import { jobPostingDates, jobs } from "~/content/jobs";
 import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
+import { type JobsContent, jobsContent } from "~/lib/schemas/content/jobs";
 
 /**
  * A section of the site's content the owner edits and publishes as one (issue 25): what it holds
@@ -58,9 +60,32 @@ export const businessSection: SectionDefinition<BusinessDetails> = {
   },
 };
 
-/** Every section, by the id it is stored under. */
+export const jobsSection: SectionDefinition<JobsContent> = {
+  label: "Jobs",
+  schema: jobsContent,
+  schemaVersion: 1,
+  upgrades: {},
+  adminOnly: false,
+  defaults: () => ({
+    jobs: jobs.map((job) => ({
+      id: job.id,
+      title: { en: job.title },
+      description: { en: job.description },
+      employmentType: job.employmentType,
+      location: { en: job.location },
+      skills: job.skills.map((skill) => ({ en: skill })),
+      salary: { ...job.salary },
+      open: true,
+      datePosted: jobPostingDates.datePosted,
+      validThrough: jobPostingDates.validThrough,
+    })),
+  }),
+};
+
+/** Every section, by the id it is stored under, in the back office's order. */
 export const SECTIONS = {
   business: businessSection,
+  jobs: jobsSection,
 };
 
 export type Sections = Record<string, SectionDefinition>;

@@ -1,0 +1,41 @@
+/*
+ * A section of the owner's content as a plain HTML form (issue 25): one flat field per value, so
+ * the back office works without JavaScript, and back. The section's schema judges what comes
+ * back; its messages are shown at the fields `fieldOf` names.
+ */
+
+/** What a form's fields hold: text, or the boxes ticked in a group. */
+export type FormValues = Record<string, string | string[]>;
+
+export interface ContentForm<Data> {
+  /** Stored content as the form's values */
+  values(data: Data): FormValues;
+  /** Fields posted once per ticked box */
+  lists: readonly string[];
+  /**
+   * The form's values as the schema reads them (`today`, YYYY-MM-DD in India, dates what is new),
+   * and the field a message at a schema path belongs to.
+   */
+  read(values: FormValues, today: string): { input: unknown; fieldOf(path: string): string };
+}
+
+/** The field's text; "" when it was not sent. */
+export const text = (values: FormValues, name: string): string => {
+  const value = values[name];
+  return typeof value === "string" ? value : "";
+};
+
+/** A number as typed: what is not one (or is empty) is NaN, for the schema to name. */
+export const numberOf = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed.trim()));
+
+/** The posted form as the values it holds, to show again when it is refused: nothing typed is lost. */
+export function postedValues(form: FormData, lists: readonly string[]): FormValues {
+  const values: FormValues = {};
+  for (const name of lists) values[name] = [];
+  for (const [name, value] of form) {
+    if (typeof value !== "string" || name === "intent" || name === "token" || name === "version") continue;
+    if (lists.includes(name)) (values[name] as string[]).push(value);
+    else values[name] = value;
+  }
+  return values;
+}
