@@ -14,17 +14,25 @@ import { page } from "~/config/pages";
 import { siteOf, useSite } from "~/lib/site-context";
 import { featuredServiceIds, homeCta, homeHero, homeTestimonialsIntro, whyChoose } from "~/content/home";
 import { toasts } from "~/content/messages";
-import { services } from "~/content/services";
 import { homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
 import { toastOn } from "~/lib/toast";
+import { serviceIcons } from "~/components/service-icons";
+import { type ServiceView, serviceViews } from "~/lib/content-views";
+import { shownContent } from "~/server/content/page-content.server";
+
+/** The services of the published content (or a staff member's preview of a draft). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { services: serviceViews(await shownContent(request, context, "services")) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(matches), page("home"));
 
-const featuredServices = featuredServiceIds.flatMap((id) => services.filter((service) => service.id === id));
+/** A service as the cards draw it: its icon by name. */
+const drawn = (service: ServiceView) => ({ ...service, icon: serviceIcons[service.icon] });
 
-function HeroPanel() {
+function HeroPanel({ services }: { services: ServiceView[] }) {
   return (
     <div className="relative mx-auto max-w-md">
       <div aria-hidden="true" className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-brand-600/10" />
@@ -34,7 +42,7 @@ function HeroPanel() {
             key={id}
             className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-brand-100"
           >
-            <IconBadge icon={icon} size="sm" />
+            <IconBadge icon={serviceIcons[icon]} size="sm" />
             <span className="text-sm font-semibold text-brand-950">{title}</span>
           </li>
         ))}
@@ -43,11 +51,14 @@ function HeroPanel() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData: { services } }: Route.ComponentProps) {
   const site = useSite();
+  const featuredServices = featuredServiceIds.flatMap((id) =>
+    services.filter((service) => service.id === id).map(drawn),
+  );
   return (
     <>
-      <PageHero hero={homeHero} aside={<HeroPanel />}>
+      <PageHero hero={homeHero} aside={<HeroPanel services={services} />}>
         <Button asChild size="lg">
           <Link to="/contact">
             Get In Touch <ArrowRight />

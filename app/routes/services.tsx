@@ -8,8 +8,6 @@ import { ServiceDetailCard } from "~/components/service-card";
 import { Button } from "~/components/ui/button";
 import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
-import { pricingCategories } from "~/content/pricing";
-import { services } from "~/content/services";
 import {
   portfolioIntro,
   pricingIntro,
@@ -18,30 +16,39 @@ import {
   servicesHero,
 } from "~/content/services-page";
 import type { PricingCategory } from "~/content/types";
+import { serviceIcons } from "~/components/service-icons";
+import { pricingViews, type ServiceView, serviceViews } from "~/lib/content-views";
+import { shownContent } from "~/server/content/page-content.server";
 import { contactHref, pricingAnchor } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
 import { siteOf } from "~/lib/site-context";
 import { servicesJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+/** The services and prices of the published content (or a staff member's preview of a draft). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const content = await shownContent(request, context, "services");
+  return { services: serviceViews(content), pricing: pricingViews(content) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteOf(matches);
-  return pageMetaTags(site, page("services"), servicesJsonLd(site, pricingCategories));
+  return pageMetaTags(site, page("services"), servicesJsonLd(site, loaderData?.pricing ?? []));
 };
 
 const FREE_CONSULTATION_SUBJECT = "Free consultation";
 
-function pricingFor(serviceId: string) {
-  return pricingCategories.find((category) => category.serviceId === serviceId);
-}
-
-function serviceOf(category: PricingCategory) {
+/** The service a category prices: the schema makes sure there is one. */
+function serviceOf(services: ServiceView[], category: PricingCategory) {
   const service = services.find((candidate) => candidate.id === category.serviceId);
   if (!service) throw new Error(`Pricing "${category.id}" names no service "${category.serviceId}".`);
   return service;
 }
 
-export default function Services() {
+export default function Services({ loaderData }: Route.ComponentProps) {
+  const { services, pricing: pricingCategories } = loaderData;
+  const pricingFor = (serviceId: string) =>
+    pricingCategories.find((category) => category.serviceId === serviceId);
   return (
     <>
       <PageHero hero={servicesHero}>
@@ -57,7 +64,7 @@ export default function Services() {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {pricingCategories.map((category) => (
             <li key={category.id}>
-              <PricingCard category={category} icon={serviceOf(category).icon} />
+              <PricingCard category={category} icon={serviceIcons[serviceOf(services, category).icon]} />
             </li>
           ))}
         </ul>
@@ -69,7 +76,10 @@ export default function Services() {
             const pricing = pricingFor(service.id);
             return (
               <li key={service.id}>
-                <ServiceDetailCard service={service} pricingAnchor={pricing && pricingAnchor(pricing)} />
+                <ServiceDetailCard
+                  service={{ ...service, icon: serviceIcons[service.icon] }}
+                  pricingAnchor={pricing && pricingAnchor(pricing)}
+                />
               </li>
             );
           })}

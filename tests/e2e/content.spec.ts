@@ -261,3 +261,46 @@ test("at 375 px the owner adds a job and closes another: /careers and its JobPos
   // Closed, not gone: it can be opened again.
   await expect(summary("Video Editor")).toHaveText("Video Editor (closed)");
 });
+
+test("at 375 px the owner changes a plan's price and name: the card, its WhatsApp text and the offers' JSON-LD follow", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/content`);
+  await page.getByRole("link", { name: "Services and prices" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Services and prices" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.locator("summary", { hasText: "Digital Marketing" }).first().click();
+  const category = page
+    .locator("details", { has: page.locator("summary", { hasText: "Digital Marketing" }) })
+    .first();
+  const starter = category.getByRole("group", { name: "Plan: Starter" });
+  await starter.getByRole("textbox", { name: "Plan name" }).fill("Local Starter");
+  await starter.getByRole("textbox", { name: "Amount (₹)" }).fill("13,499.50");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "status", "Published");
+
+  const services = async () => (await fetch(`${two.url}/services`)).text();
+  await liveWithin(async () => (await services()).includes("₹13,499.5"), "the new price on /services");
+  const html = await services();
+  const message = "Hello! I'm interested in the Local Starter plan for Digital Marketing.";
+  expect(html).toContain(
+    `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(message).replace(/'/g, "&#x27;")}`,
+  );
+  expect(html).not.toContain(encodeURIComponent("in the Starter plan for Digital Marketing"));
+  const offers = await jsonLdOf(two, "/services");
+  expect(offers).toContain('"name":"Local Starter (Digital Marketing)"');
+  expect(offers).toContain('"price":13499.5');
+
+  // A price with three decimals is refused at its field, and nothing changes.
+  await page.locator("summary", { hasText: "Digital Marketing" }).first().click();
+  const renamed = category.getByRole("group", { name: "Plan: Local Starter" });
+  await renamed.getByRole("textbox", { name: "Amount (₹)" }).fill("1.234");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "alert", "Not saved");
+  await expect(page.getByText("A price has at most two decimals, like 3.5 or 3.75.")).toBeVisible();
+  expect(await services()).toContain("₹13,499.5");
+});

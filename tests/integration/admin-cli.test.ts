@@ -200,7 +200,7 @@ describe.each(targets)("the owner's command line on $name", (target) => {
     try {
       const exported = run("export", file);
       expect(exported.status, exported.stderr).toBe(0);
-      expect(exported.stdout).toContain(`Wrote the published content (business, jobs) to ${file}.`);
+      expect(exported.stdout).toContain(`Wrote the published content (business, services, jobs) to ${file}.`);
       const content = JSON.parse(readFileSync(file, "utf8")) as {
         format: string;
         sections: { business: { phone: string; email: string } };
@@ -211,7 +211,9 @@ describe.each(targets)("the owner's command line on $name", (target) => {
       writeFileSync(file, JSON.stringify(content));
       const imported = run("import", file);
       expect(imported.status, imported.stderr).toBe(0);
-      expect(imported.stdout.trim()).toBe("Published business version 2, jobs version 2.");
+      expect(imported.stdout.trim()).toBe(
+        "Published business version 2, services version 2, jobs version 2.",
+      );
 
       content.sections.business.email = "no address";
       writeFileSync(file, JSON.stringify(content));

@@ -5,10 +5,12 @@ import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
 import { BusinessForm } from "~/components/admin/business-form";
 import { JobsForm } from "~/components/admin/jobs-form";
+import { ServicesForm } from "~/components/admin/services-form";
 import { adminMeta } from "~/lib/admin";
 import { businessForm } from "~/lib/content-forms/business-form";
 import { type ContentForm, type FormValues, postedValues } from "~/lib/content-forms/form";
 import { jobsForm } from "~/lib/content-forms/jobs-form";
+import { servicesForm } from "~/lib/content-forms/services-form";
 import { formatIst, istDate } from "~/lib/ist";
 import { servicesContext } from "~/server/context.server";
 import { PREVIEW_PARAMETER } from "~/server/content/page-content.server";
@@ -39,11 +41,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** Each section's form, and the public page its preview opens first: the one that shows most of it. */
 const EDITING: Record<SectionId, { form: ContentForm<never>; preview: string }> = {
   business: { form: businessForm as ContentForm<never>, preview: "/contact" },
+  services: { form: servicesForm as ContentForm<never>, preview: "/services" },
   jobs: { form: jobsForm as ContentForm<never>, preview: "/careers" },
 };
 
 /** Each section's fields (components/admin/). */
-const FIELDS: Record<SectionId, typeof BusinessForm> = { business: BusinessForm, jobs: JobsForm };
+const FIELDS: Record<SectionId, typeof BusinessForm> = {
+  business: BusinessForm,
+  services: ServicesForm,
+  jobs: JobsForm,
+};
 
 function sectionOf(id: string | undefined) {
   if (!id || !Object.hasOwn(SECTIONS, id)) throw data("There is no such part of the site.", { status: 404 });

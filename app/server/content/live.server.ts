@@ -4,6 +4,7 @@ import { type DatabaseListener, listenOnChannels, notifyInstances } from "~/serv
 import { log } from "~/server/log.server";
 import type { BusinessDetails } from "~/lib/schemas/content/business";
 import type { JobsContent } from "~/lib/schemas/content/jobs";
+import type { ServicesContent } from "~/lib/schemas/content/services";
 import { setBusinessName } from "./business-name.server";
 import { lastPublished, publishedContent } from "./store.server";
 
@@ -21,6 +22,7 @@ export const CONTENT_CHANNEL = "site_content";
 export interface PublishedSite {
   business: BusinessDetails;
   jobs: JobsContent;
+  services: ServicesContent;
   /** Counts the reloads of this process: a page cached under an older one is stale */
   generation: number;
   /** When this snapshot was read */
@@ -64,6 +66,7 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
         snapshot = {
           business: content.business as BusinessDetails,
           jobs: content.jobs as JobsContent,
+          services: content.services as ServicesContent,
           lastPublishedAt,
           generation: ++generation,
           loadedAt: new Date(),

@@ -2,9 +2,13 @@ import type { z } from "zod";
 import { site } from "~/config/site";
 import { siteEnvAtStart } from "~/server/site-env.server";
 import { openingHours, weekendHours } from "~/content/hours";
+import { serviceIcons } from "~/components/service-icons";
 import { jobPostingDates, jobs } from "~/content/jobs";
+import { pricingCategories } from "~/content/pricing";
+import { services } from "~/content/services";
 import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
 import { type JobsContent, jobsContent } from "~/lib/schemas/content/jobs";
+import { type ServiceIcon, type ServicesContent, servicesContent } from "~/lib/schemas/content/services";
 
 /**
  * A section of the site's content the owner edits and publishes as one (issue 25): what it holds
@@ -82,9 +86,45 @@ export const jobsSection: SectionDefinition<JobsContent> = {
   }),
 };
 
+/** A service's icon by its name, as stored. */
+function iconName(icon: unknown): ServiceIcon {
+  const found = Object.entries(serviceIcons).find(([, component]) => component === icon);
+  if (!found) throw new Error("a service of app/content/services.ts has an icon outside the fixed list");
+  return found[0] as ServiceIcon;
+}
+
+export const servicesSection: SectionDefinition<ServicesContent> = {
+  label: "Services and prices",
+  schema: servicesContent,
+  schemaVersion: 1,
+  upgrades: {},
+  adminOnly: false,
+  defaults: () => ({
+    services: services.map((service) => ({
+      id: service.id,
+      icon: iconName(service.icon),
+      title: { en: service.title },
+      description: { en: service.description },
+      features: service.features.map((feature) => ({ en: feature })),
+    })),
+    pricing: pricingCategories.map((category) => ({
+      id: category.id,
+      title: { en: category.title },
+      serviceId: category.serviceId,
+      plans: category.plans.map((plan) => ({
+        name: { en: plan.name },
+        price: { ...plan.price },
+        description: { en: plan.description },
+      })),
+      specialOffer: { en: category.specialOffer },
+    })),
+  }),
+};
+
 /** Every section, by the id it is stored under, in the back office's order. */
 export const SECTIONS = {
   business: businessSection,
+  services: servicesSection,
   jobs: jobsSection,
 };
 

@@ -1,0 +1,42 @@
+import {
+  Briefcase,
+  Calculator,
+  Clapperboard,
+  CodeXml,
+  Globe,
+  GraduationCap,
+  Handshake,
+  Headset,
+  type IconComponent,
+  Lightbulb,
+  Megaphone,
+  Palette,
+  PenLine,
+  Plane,
+  ShieldCheck,
+  Target,
+  TrendingUp,
+  Users,
+} from "~/components/icon";
+import type { ServiceIcon } from "~/lib/schemas/content/services";
+
+/** The icon of each name a service may be given (lib/schemas/content/services.ts). */
+export const serviceIcons: Record<ServiceIcon, IconComponent> = {
+  Megaphone,
+  CodeXml,
+  Palette,
+  Clapperboard,
+  Headset,
+  GraduationCap,
+  PenLine,
+  Calculator,
+  ShieldCheck,
+  Plane,
+  Globe,
+  Target,
+  Users,
+  Lightbulb,
+  Handshake,
+  Briefcase,
+  TrendingUp,
+};
