@@ -12,7 +12,6 @@ import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
 import { siteOf, useSite } from "~/lib/site-context";
 import { contactFormIntro, contactHero, faqIntro } from "~/content/contact-page";
-import { faqs } from "~/content/faqs";
 import { toasts } from "~/content/messages";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { mailtoHref, whatsappLink } from "~/lib/links";
@@ -24,9 +23,16 @@ import { toastOn } from "~/lib/toast";
 import { createContactMessage } from "~/server/contact-messages.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
+import { shownContent } from "~/server/content/page-content.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMetaTags(siteOf(matches), page("contact"), [faqJsonLd(faqs)]);
+/** The questions and answers of the published content (or a staff member's preview of a draft). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { faqs } = await shownContent(request, context, "faqs");
+  return { faqs: faqs.map((faq) => ({ question: faq.question.en, answer: faq.answer.en })) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMetaTags(siteOf(matches), page("contact"), loaderData?.faqs.length ? [faqJsonLd(loaderData.faqs)] : []);
 
 export const headers: Route.HeadersFunction = formPageHeaders;
 
@@ -53,7 +59,7 @@ function InfoCard({ icon, title, children }: { icon: typeof Mail; title: string;
   );
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData: { faqs } }: Route.ComponentProps) {
   const site = useSite();
   const [searchParams] = useSearchParams();
   const subject = (searchParams.get("subject") ?? "").slice(0, CONTACT_LIMITS.subject);
@@ -162,7 +168,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   +
                 </span>
               </summary>
-              <p className="mt-3 leading-relaxed text-slate-600">{faq.answer}</p>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-600">{faq.answer}</p>
             </details>
           ))}
         </div>

@@ -304,3 +304,42 @@ test("at 375 px the owner changes a plan's price and name: the card, its WhatsAp
   await expect(page.getByText("A price has at most two decimals, like 3.5 or 3.75.")).toBeVisible();
   expect(await services()).toContain("₹13,499.5");
 });
+
+test("a member drafts a new question for an admin to publish; it shows on /contact and in its FAQPage data", async ({
+  browser,
+}, testInfo) => {
+  const member = await createStaffAccount(testInfo, "staff", { dataDir: one.dataDir });
+  const memberPage = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await signInAs(memberPage, member, one.url);
+  await memberPage.goto(`${one.url}/admin/content/faqs`);
+  await expect(memberPage.getByRole("button", { name: "Publish" })).toHaveCount(0);
+  await memberPage.locator("summary", { hasText: "Add a question" }).click();
+  await memberPage.getByRole("textbox", { name: "Question" }).last().fill("Do you work on Sundays?");
+  await memberPage
+    .getByRole("textbox", { name: "Answer" })
+    .last()
+    .fill("Only for urgent work.\nCall us first.");
+  await memberPage.getByRole("textbox", { name: "Position" }).last().fill("1");
+  await memberPage.getByRole("button", { name: "Save draft" }).click();
+  await expectNotice(memberPage, "status", "Draft saved");
+  expect(await (await fetch(`${two.url}/contact`)).text()).not.toContain("Do you work on Sundays?");
+
+  const admin = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, admin, one.url);
+  await adminPage.goto(`${one.url}/admin/content/faqs`);
+  await expect(adminPage.getByText(`Saved by ${member.email}`)).toBeVisible();
+  await adminPage.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(adminPage, "status", "Published");
+
+  await liveWithin(
+    async () => (await jsonLdOf(two, "/contact")).includes('"name":"Do you work on Sundays?"'),
+    "the new question's FAQPage data",
+  );
+  const html = await (await fetch(`${two.url}/contact`)).text();
+  // First, by its position; the line break kept.
+  expect(html.indexOf("Do you work on Sundays?")).toBeLessThan(
+    html.indexOf("How soon can you start on my project?"),
+  );
+  expect(html).toContain("Only for urgent work.\nCall us first.");
+});

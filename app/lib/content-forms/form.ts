@@ -28,6 +28,30 @@ export const text = (values: FormValues, name: string): string => {
 /** A number as typed: what is not one (or is empty) is NaN, for the schema to name. */
 export const numberOf = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed.trim()));
 
+/** An item of a list the owner puts in order by its Position field. */
+export interface Placed {
+  prefix: string;
+  /** Its place in the form, from 0; a new item's is after the last */
+  index: number;
+  /** The Position typed (the place it had when it is not a number) */
+  position: number;
+}
+
+/**
+ * The prefixes in the order their positions give. An item given the position another already has
+ * goes before it (a new one, or one moved): typing 1 puts it first.
+ */
+export function inOrder(items: Placed[]): string[] {
+  const moved = (item: Placed) => (item.position !== item.index + 1 ? 0 : 1);
+  return [...items]
+    .sort((a, b) => a.position - b.position || moved(a) - moved(b) || a.index - b.index)
+    .map((item) => item.prefix);
+}
+
+/** An item's Position as typed, or its place in the form when that is not a number. */
+export const positionOf = (values: FormValues, prefix: string, index: number) =>
+  Number(text(values, `${prefix}-position`)) || index + 1;
+
 /** The posted form as the values it holds, to show again when it is refused: nothing typed is lost. */
 export function postedValues(form: FormData, lists: readonly string[]): FormValues {
   const values: FormValues = {};

@@ -1,4 +1,11 @@
-import { type ContentForm, type FormValues, text } from "~/lib/content-forms/form";
+import {
+  type ContentForm,
+  type FormValues,
+  inOrder,
+  type Placed,
+  positionOf,
+  text,
+} from "~/lib/content-forms/form";
 import { BILLING_PERIODS, type ServicesContent, type StoredPlan } from "~/lib/schemas/content/services";
 
 /*
@@ -67,23 +74,22 @@ function planInput(values: FormValues, prefix: string) {
 
 /** The plans of a category in the order their positions give (ties keep the form's order), and where each came from. */
 function plansOf(values: FormValues, category: string) {
-  const entries: { prefix: string; position: number; index: number }[] = [];
+  const entries: Placed[] = [];
   const count = planCount(values, category);
   for (let index = 0; index < count; index++) {
     const prefix = `${category}-plan-${index}`;
     if (text(values, `${prefix}-delete`) === "on") continue;
-    entries.push({ prefix, position: Number(text(values, `${prefix}-position`)) || index + 1, index });
+    entries.push({ prefix, position: positionOf(values, prefix, index), index });
   }
   const added = `${category}-new`;
   if (text(values, `${added}-name`).trim() !== "") {
     entries.push({
       prefix: added,
-      position: Number(text(values, `${added}-position`)) || count + 1,
+      position: positionOf(values, added, count),
       index: count,
     });
   }
-  entries.sort((a, b) => a.position - b.position || a.index - b.index);
-  return entries.map((entry) => entry.prefix);
+  return inOrder(entries);
 }
 
 /** The form field of a price's message: its amount, else its kind. */

@@ -4,11 +4,13 @@ import type { Route } from "./+types/content-section";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
 import { BusinessForm } from "~/components/admin/business-form";
+import { FaqsForm } from "~/components/admin/faqs-form";
 import { JobsForm } from "~/components/admin/jobs-form";
 import { ServicesForm } from "~/components/admin/services-form";
 import { adminMeta } from "~/lib/admin";
 import { businessForm } from "~/lib/content-forms/business-form";
 import { type ContentForm, type FormValues, postedValues } from "~/lib/content-forms/form";
+import { faqsForm } from "~/lib/content-forms/faqs-form";
 import { jobsForm } from "~/lib/content-forms/jobs-form";
 import { servicesForm } from "~/lib/content-forms/services-form";
 import { formatIst, istDate } from "~/lib/ist";
@@ -43,6 +45,7 @@ const EDITING: Record<SectionId, { form: ContentForm<never>; preview: string }> 
   business: { form: businessForm as ContentForm<never>, preview: "/contact" },
   services: { form: servicesForm as ContentForm<never>, preview: "/services" },
   jobs: { form: jobsForm as ContentForm<never>, preview: "/careers" },
+  faqs: { form: faqsForm as ContentForm<never>, preview: "/contact" },
 };
 
 /** Each section's fields (components/admin/). */
@@ -50,6 +53,7 @@ const FIELDS: Record<SectionId, typeof BusinessForm> = {
   business: BusinessForm,
   services: ServicesForm,
   jobs: JobsForm,
+  faqs: FaqsForm,
 };
 
 function sectionOf(id: string | undefined) {

@@ -3,6 +3,7 @@ import type { Database } from "~/server/db/client.server";
 import { type DatabaseListener, listenOnChannels, notifyInstances } from "~/server/db/listener.server";
 import { log } from "~/server/log.server";
 import type { BusinessDetails } from "~/lib/schemas/content/business";
+import type { FaqsContent } from "~/lib/schemas/content/faqs";
 import type { JobsContent } from "~/lib/schemas/content/jobs";
 import type { ServicesContent } from "~/lib/schemas/content/services";
 import { setBusinessName } from "./business-name.server";
@@ -23,6 +24,7 @@ export interface PublishedSite {
   business: BusinessDetails;
   jobs: JobsContent;
   services: ServicesContent;
+  faqs: FaqsContent;
   /** Counts the reloads of this process: a page cached under an older one is stale */
   generation: number;
   /** When this snapshot was read */
@@ -67,6 +69,7 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
           business: content.business as BusinessDetails,
           jobs: content.jobs as JobsContent,
           services: content.services as ServicesContent,
+          faqs: content.faqs as FaqsContent,
           lastPublishedAt,
           generation: ++generation,
           loadedAt: new Date(),

@@ -3,10 +3,12 @@ import { site } from "~/config/site";
 import { siteEnvAtStart } from "~/server/site-env.server";
 import { openingHours, weekendHours } from "~/content/hours";
 import { serviceIcons } from "~/components/service-icons";
+import { faqs } from "~/content/faqs";
 import { jobPostingDates, jobs } from "~/content/jobs";
 import { pricingCategories } from "~/content/pricing";
 import { services } from "~/content/services";
 import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
+import { type FaqsContent, faqsContent } from "~/lib/schemas/content/faqs";
 import { type JobsContent, jobsContent } from "~/lib/schemas/content/jobs";
 import { type ServiceIcon, type ServicesContent, servicesContent } from "~/lib/schemas/content/services";
 
@@ -121,11 +123,23 @@ export const servicesSection: SectionDefinition<ServicesContent> = {
   }),
 };
 
+export const faqsSection: SectionDefinition<FaqsContent> = {
+  label: "FAQs",
+  schema: faqsContent,
+  schemaVersion: 1,
+  upgrades: {},
+  adminOnly: false,
+  defaults: () => ({
+    faqs: faqs.map((faq) => ({ question: { en: faq.question }, answer: { en: faq.answer } })),
+  }),
+};
+
 /** Every section, by the id it is stored under, in the back office's order. */
 export const SECTIONS = {
   business: businessSection,
   services: servicesSection,
   jobs: jobsSection,
+  faqs: faqsSection,
 };
 
 export type Sections = Record<string, SectionDefinition>;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { businessForm } from "~/lib/content-forms/business-form";
+import { faqsForm } from "~/lib/content-forms/faqs-form";
+import { type FormValues, inOrder, postedValues } from "~/lib/content-forms/form";
+import { jobId, jobsForm } from "~/lib/content-forms/jobs-form";
+import { amountOf, servicesForm } from "~/lib/content-forms/services-form";
+import { SECTIONS } from "~/server/content/sections.server";
+
+/** The form as the browser posts it: every field as text, ticked boxes as "on", unticked ones absent. */
+function posted(values: FormValues): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    for (const one of Array.isArray(value) ? value : [value]) if (one !== "") form.append(name, one);
+  }
+  return form;
+}
+
+const TODAY = "2026-11-26";
+
+describe("the owner's content as forms", () => {
+  it("gives back exactly what was stored when nothing is changed, for every section", () => {
+    const forms = { business: businessForm, services: servicesForm, jobs: jobsForm, faqs: faqsForm };
+    for (const [id, definition] of Object.entries(SECTIONS)) {
+      const form = forms[id as keyof typeof forms];
+      const stored = definition.schema.parse(definition.defaults());
+      const values = postedValues(posted(form.values(stored as never)), form.lists);
+      const { input } = form.read(values, TODAY);
+      expect(definition.schema.parse(input), id).toEqual(stored);
+    }
+  });
+
+  it("keeps everything typed, however wrong", () => {
+    const form = posted({
+      name: "<b>Sharma</b>",
+      whatsapp: "12",
+      days: ["Monday", "Sunday"],
+      intent: "save",
+    });
+    expect(postedValues(form, ["days"])).toEqual({
+      name: "<b>Sharma</b>",
+      whatsapp: "12",
+      days: ["Monday", "Sunday"],
+    });
+  });
+
+  it("orders by position, a moved or new item before the one it displaces", () => {
+    expect(
+      inOrder([
+        { prefix: "a", index: 0, position: 1 },
+        { prefix: "b", index: 1, position: 2 },
+        { prefix: "c", index: 2, position: 1 },
+        { prefix: "new", index: 3, position: 2 },
+      ]),
+    ).toEqual(["c", "a", "new", "b"]);
+  });
+
+  it("adds a job with an id from its title, open today for 90 days, and names each wrong field", () => {
+    const stored = SECTIONS.jobs.schema.parse(SECTIONS.jobs.defaults());
+    const values: FormValues = {
+      ...jobsForm.values(stored),
+      "job-1-delete": "on",
+      "new-title": "Web & App Developer",
+      "new-salaryMin": "30000",
+      "new-salaryMax": "abc",
+    };
+    const { input, fieldOf } = jobsForm.read(values, TODAY);
+    const jobs = (
+      input as { jobs: { id: string; open: boolean; datePosted: string; validThrough: string }[] }
+    ).jobs;
+    expect(jobs).toHaveLength(stored.jobs.length);
+    expect(jobs.slice(0, -1).map((job) => job.id)).not.toContain(stored.jobs[1]!.id);
+    expect(jobs.at(-1)).toMatchObject({
+      id: "web-app-developer",
+      open: true,
+      datePosted: TODAY,
+      validThrough: "2027-02-24",
+    });
+    const result = SECTIONS.jobs.schema.safeParse(input);
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => fieldOf(issue.path.join(".")));
+    expect(paths).toEqual(expect.arrayContaining(["new-description", "new-salaryMax"]));
+  });
+
+  it("makes ids a title cannot clash with", () => {
+    expect(jobId("Video Editor", new Set(["video-editor"]))).toBe("video-editor-2");
+    expect(jobId("हिंदी लेखक", new Set())).toBe("job");
+  });
+
+  it("reads a price as typed in rupees, and sends its message to the amount", () => {
+    expect(amountOf("₹12,999.50")).toBe(12999.5);
+    expect(amountOf("")).toBeNaN();
+    const stored = SECTIONS.services.schema.parse(SECTIONS.services.defaults());
+    const values = {
+      ...servicesForm.values(stored),
+      "cat-0-plan-2-amount": "1.234",
+      "cat-0-plan-2-position": "1",
+    };
+    const { input, fieldOf } = servicesForm.read(values, TODAY);
+    const result = SECTIONS.services.schema.safeParse(input);
+    expect(result.success).toBe(false);
+    const [issue] = result.error!.issues;
+    // Moved first, the plan's message still finds its field.
+    expect(issue!.path.join(".")).toBe("pricing.0.plans.0.price.amount");
+    expect(fieldOf(issue!.path.join("."))).toBe("cat-0-plan-2-amount");
+  });
+});
