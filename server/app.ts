@@ -201,8 +201,8 @@ export async function createApp(options: AppOptions) {
     extraHeaders: BASE_HEADERS,
     overHttps: (req) => cameOverHttps(req, options.trustProxy),
   });
-  // A staff decision here or on another instance, an owner's command: the kept pages go.
-  options.services.pageCache.onClear(pageCache.invalidate);
+  // A staff decision here or on another instance, an owner's command: the page of approved testimonials goes.
+  options.services.pageCache.onClear(() => pageCache.invalidate([...REFRESHED_PAGES]));
   // A publish, here or on another instance: every page is rendered again from the new content, at
   // once, so that the first visitor after it waits for nothing.
   options.services.content.onChange(() => {

@@ -184,6 +184,8 @@ describe("HTTP limits", () => {
         ["/contact", "413"],
         ["/admin/contentious", "413"],
         ["/admin/messages", "413"],
+        ["/admin/content/../../contact", "413"],
+        ["/admin/content/%2e%2e/%2e%2e/contact", "413"],
       ] as const) {
         const { socket, received } = open(port);
         socket.write(post(large, path) + "a".repeat(large));

@@ -87,9 +87,19 @@ export const MAX_CONTENT_BODY_BYTES = 1024 * 1024;
 /** Where the owner's content is posted: the back office's Content pages and the owner's API. */
 const CONTENT_PATHS = /^\/(?:admin\/content\/|api\/admin(?:[/?]|$))/;
 
-/** How large a body to `url` may be. */
-export const maxBodyBytes = (url: string | undefined) =>
-  CONTENT_PATHS.test(url ?? "") ? MAX_CONTENT_BODY_BYTES : MAX_BODY_BYTES;
+/**
+ * How large a body to `url` may be, by the path React Router will route it to (/admin/content/../contact
+ * is /contact, %2e%2e too): the public forms never get the owner's allowance.
+ */
+export function maxBodyBytes(url: string | undefined): number {
+  let path: string;
+  try {
+    path = new URL(decodeURIComponent(new URL(url ?? "/", "http://site").pathname), "http://site").pathname;
+  } catch {
+    return MAX_BODY_BYTES;
+  }
+  return CONTENT_PATHS.test(path) ? MAX_CONTENT_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 /**
  * The largest refused body we still read through (and throw away) after

@@ -148,11 +148,13 @@ export function microCache({
     headers["Content-Length"] = body.length;
     res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
   };
-  /** Drops every kept page: the next request renders afresh. */
-  const invalidate = () => {
+  /** Drops the kept pages (`only` those, if given): the next request renders afresh. */
+  const invalidate = (only?: readonly string[]) => {
     generation++;
-    entries.clear();
-    filling.clear();
+    for (const path of only ?? [...entries.keys(), ...filling.keys()]) {
+      entries.delete(path);
+      filling.delete(path);
+    }
   };
   /** Renders `only` (every page, unless given) not kept yet, one after another: no visitor waits for the first render. */
   const warm = async (only: readonly string[] = paths) => {

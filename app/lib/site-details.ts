@@ -57,16 +57,30 @@ export function clockTime(time: string): string {
 
 const shortDay = (day: string) => day.slice(0, 3);
 
-/** "Mon-Fri 9:00 AM - 6:00 PM" (days listed one by one where they are not a run) */
+const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** The open days as runs: "Mon-Fri", "Mon, Wed, Fri", "Mon-Wed, Fri"; two days in a row are "Sat, Sun". */
+function dayRuns(days: readonly string[]): string {
+  const open = WEEK.map((day) => days.includes(day));
+  const runs: string[] = [];
+  for (let start = 0; start < WEEK.length; start++) {
+    if (!open[start]) continue;
+    let end = start;
+    while (end + 1 < WEEK.length && open[end + 1]) end++;
+    const [first, last] = [shortDay(WEEK[start]!), shortDay(WEEK[end]!)];
+    runs.push(end - start >= 2 ? `${first}-${last}` : end > start ? `${first}, ${last}` : first);
+    start = end;
+  }
+  return runs.join(", ");
+}
+
+/** "Mon-Fri 9:00 AM - 6:00 PM", "Mon, Wed, Fri 10:00 AM - 2:00 PM" */
 export function weekdayHours(hours: {
   readonly days: readonly string[];
   opens: string;
   closes: string;
 }): string {
-  const first = hours.days[0] ?? "";
-  const last = hours.days.at(-1) ?? "";
-  const days = hours.days.length === 1 ? shortDay(first) : `${shortDay(first)}-${shortDay(last)}`;
-  return `${days} ${clockTime(hours.opens)} - ${clockTime(hours.closes)}`;
+  return `${dayRuns(hours.days)} ${clockTime(hours.opens)} - ${clockTime(hours.closes)}`;
 }
 
 /** An address typed over several lines, on one: "12 Boring Road\nPatna" is "12 Boring Road, Patna". */

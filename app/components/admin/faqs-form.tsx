@@ -91,7 +91,10 @@ export function FaqsForm({ values, errors, readOnly }: Props) {
             <summary className="min-h-11 cursor-pointer py-2 font-bold text-brand-950">
               {text(values, `${prefix}-question`) || "Untitled question"}
             </summary>
-            <FaqFields prefix={prefix} values={values} errors={errors} isNew={false} />
+            <fieldset className="min-w-0">
+              <legend className="sr-only">{text(values, `${prefix}-question`) || "Untitled question"}</legend>
+              <FaqFields prefix={prefix} values={values} errors={errors} isNew={false} />
+            </fieldset>
           </details>
         );
       })}
@@ -100,7 +103,10 @@ export function FaqsForm({ values, errors, readOnly }: Props) {
         className="min-w-0 rounded-xl border border-dashed border-brand-300 p-4 open:space-y-4"
       >
         <summary className="min-h-11 cursor-pointer py-2 font-bold text-brand-800">Add a question</summary>
-        <FaqFields prefix="new" values={values} errors={errors} isNew />
+        <fieldset className="min-w-0">
+          <legend className="sr-only">New question</legend>
+          <FaqFields prefix="new" values={values} errors={errors} isNew />
+        </fieldset>
       </details>
     </fieldset>
   );

@@ -154,7 +154,10 @@ export function JobsForm({ values, errors, readOnly }: Props) {
               {text(values, `${prefix}-title`) || "Untitled job"}{" "}
               <span className="font-normal text-slate-700">({open ? "open" : "closed"})</span>
             </summary>
-            <JobFields prefix={prefix} values={values} errors={errors} isNew={false} />
+            <fieldset className="min-w-0">
+              <legend className="sr-only">{text(values, `${prefix}-title`) || "Untitled job"}</legend>
+              <JobFields prefix={prefix} values={values} errors={errors} isNew={false} />
+            </fieldset>
           </details>
         );
       })}
@@ -164,9 +167,13 @@ export function JobsForm({ values, errors, readOnly }: Props) {
       >
         <summary className="min-h-11 cursor-pointer py-2 font-bold text-brand-800">Add a job</summary>
         <p className="text-sm text-slate-700">
-          Fill in the title and the rest, then save or publish: the job opens today, for 90 days.
+          Fill in the title and the rest (all but these notes are then needed), then save or publish: the job
+          opens today, for 90 days.
         </p>
-        <JobFields prefix="new" values={values} errors={errors} isNew />
+        <fieldset className="min-w-0">
+          <legend className="sr-only">New job</legend>
+          <JobFields prefix="new" values={values} errors={errors} isNew />
+        </fieldset>
       </details>
     </fieldset>
   );

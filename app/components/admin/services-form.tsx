@@ -154,14 +154,18 @@ function PlanFields({
   );
 }
 
-function Fold({ summary, open, children }: { summary: ReactNode; open: boolean; children: ReactNode }) {
+/** An item folded under its name; its fields are a group of that name, for those who hear them one by one. */
+function Fold({ summary, open, children }: { summary: string; open: boolean; children: ReactNode }) {
   return (
     <details
       open={open || undefined}
       className="min-w-0 rounded-xl border border-slate-200 p-4 open:space-y-4"
     >
       <summary className="min-h-11 cursor-pointer py-2 font-bold text-brand-950">{summary}</summary>
-      {children}
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="sr-only">{summary}</legend>
+        {children}
+      </fieldset>
     </details>
   );
 }

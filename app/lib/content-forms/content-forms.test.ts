@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { businessForm } from "~/lib/content-forms/business-form";
 import { faqsForm } from "~/lib/content-forms/faqs-form";
-import { type FormValues, inOrder, postedValues } from "~/lib/content-forms/form";
+import { type FormValues, inOrder, numberOf, postedValues } from "~/lib/content-forms/form";
 import { jobId, jobsForm } from "~/lib/content-forms/jobs-form";
-import { amountOf, servicesForm } from "~/lib/content-forms/services-form";
+import { servicesForm } from "~/lib/content-forms/services-form";
 import { SECTIONS } from "~/server/content/sections.server";
 
 /** The form as the browser posts it: every field as text, ticked boxes as "on", unticked ones absent. */
@@ -87,8 +87,10 @@ describe("the owner's content as forms", () => {
   });
 
   it("reads a price as typed in rupees, and sends its message to the amount", () => {
-    expect(amountOf("₹12,999.50")).toBe(12999.5);
-    expect(amountOf("")).toBeNaN();
+    expect(numberOf("₹12,999.50")).toBe(12999.5);
+    expect(numberOf("25 000")).toBe(25000);
+    expect(numberOf("")).toBeNaN();
+    expect(numberOf("twelve")).toBeNaN();
     const stored = SECTIONS.services.schema.parse(SECTIONS.services.defaults());
     const values = {
       ...servicesForm.values(stored),

@@ -25,8 +25,11 @@ export const text = (values: FormValues, name: string): string => {
   return typeof value === "string" ? value : "";
 };
 
-/** A number as typed: what is not one (or is empty) is NaN, for the schema to name. */
-export const numberOf = (typed: string) => (typed.trim() === "" ? Number.NaN : Number(typed.trim()));
+/** A number as typed ("₹12,999.50", "25 000"): what is not one (or is empty) is NaN, for the schema to name. */
+export function numberOf(typed: string): number {
+  const bare = typed.replace(/[\s,₹]/g, "");
+  return bare === "" ? Number.NaN : Number(bare);
+}
 
 /** An item of a list the owner puts in order by its Position field. */
 export interface Placed {
@@ -48,9 +51,11 @@ export function inOrder(items: Placed[]): string[] {
     .map((item) => item.prefix);
 }
 
-/** An item's Position as typed, or its place in the form when that is not a number. */
-export const positionOf = (values: FormValues, prefix: string, index: number) =>
-  Number(text(values, `${prefix}-position`)) || index + 1;
+/** An item's Position as typed (0 and below too), or its place in the form when that is not a number. */
+export function positionOf(values: FormValues, prefix: string, index: number): number {
+  const typed = numberOf(text(values, `${prefix}-position`));
+  return Number.isFinite(typed) ? typed : index + 1;
+}
 
 /** The posted form as the values it holds, to show again when it is refused: nothing typed is lost. */
 export function postedValues(form: FormData, lists: readonly string[]): FormValues {

@@ -2,6 +2,7 @@ import {
   type ContentForm,
   type FormValues,
   inOrder,
+  numberOf,
   type Placed,
   positionOf,
   text,
@@ -20,12 +21,6 @@ const lines = (typed: string) =>
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
-
-/** "₹12,999" and "12 999" are 12999; what is not a number is NaN, for the schema to name. */
-export function amountOf(typed: string): number {
-  const bare = typed.replace(/[\s,₹]/g, "");
-  return bare === "" ? Number.NaN : Number(bare);
-}
 
 /** How many of `prefix`-<n>-id the form holds. */
 function countOf(values: FormValues, prefix: string, marker = "id"): number {
@@ -62,7 +57,7 @@ function planInput(values: FormValues, prefix: string) {
       kind === "amount"
         ? {
             kind,
-            amount: amountOf(text(values, `${prefix}-amount`)),
+            amount: numberOf(text(values, `${prefix}-amount`)),
             period: (BILLING_PERIODS as readonly string[]).includes(period) ? period : null,
             ...(text(values, `${prefix}-from`) === "on" ? { from: true } : {}),
             ...(text(values, `${prefix}-plus`) === "on" ? { plus: true } : {}),

@@ -94,38 +94,43 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   };
 }
 
-type Refused = ActionNoticeData & { fields: Record<string, string>; values: FormValues };
+/**
+ * A refused change: the notice, each field's message, what was typed, and the token the form was
+ * opened with. The form shows them again with that token, not the current one: without
+ * JavaScript the page's data is read afresh after the post, and a form that took the new token
+ * would then save over whatever someone else changed meanwhile.
+ */
+type Refused = ActionNoticeData & { fields: Record<string, string>; values: FormValues; token: string };
 
 const answer = (notice: Omit<ActionNoticeData, "id">, status = 200) => data(actionNotice(notice), { status });
 
 /** What a refused change says: the fields to mend, someone else's change, or the role. */
 function refusal(
   result: Exclude<ChangeResult, { status: "done" }>,
-  values: FormValues,
+  posted: { values: FormValues; token: string },
   fieldOf: (path: string) => string,
 ) {
+  const refused = (
+    notice: Omit<ActionNoticeData, "id">,
+    status: number,
+    fields: Record<string, string> = {},
+  ) => data<Refused>({ ...actionNotice(notice), fields, ...posted }, { status });
   switch (result.status) {
     case "invalid": {
       const fields: Record<string, string> = {};
       for (const [path, message] of Object.entries(result.fields)) fields[fieldOf(path)] ??= message;
-      const refused: Refused = {
-        ...actionNotice({ tone: "error", title: "Not saved", description: "Check the fields marked below." }),
+      return refused(
+        { tone: "error", title: "Not saved", description: "Check the fields marked below." },
+        400,
         fields,
-        values,
-      };
-      return data(refused, { status: 400 });
+      );
     }
     case "conflict":
-      return data(
-        { ...actionNotice({ tone: "error", title: "Not saved", description: result.message }), values },
-        {
-          status: 409,
-        },
-      );
+      return refused({ tone: "error", title: "Not saved", description: result.message }, 409);
     case "forbidden":
-      return answer({ tone: "error", title: "Nothing changed", description: result.message }, 403);
+      return refused({ tone: "error", title: "Nothing changed", description: result.message }, 403);
     case "missing":
-      return answer({ tone: "error", title: "Nothing changed", description: result.message }, 409);
+      return refused({ tone: "error", title: "Nothing changed", description: result.message }, 409);
   }
 }
 
@@ -142,7 +147,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "discard") {
     const result = await discardDraft(db, { section: id, token, editor });
-    if (result.status !== "done") return refusal(result, {}, nowhere);
+    if (result.status !== "done") return refusal(result, { values: {}, token }, nowhere);
     return answer({
       tone: "success",
       title: "Draft discarded",
@@ -152,7 +157,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "restore") {
     const version = Number(form.get("version"));
     const result = await restoreVersion(db, { section: id, version, token, editor });
-    if (result.status !== "done") return refusal(result, {}, nowhere);
+    if (result.status !== "done") return refusal(result, { values: {}, token }, nowhere);
     return answer({
       tone: "success",
       title: `Version ${version} is the draft`,
@@ -169,7 +174,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { input, fieldOf } = sectionForm.read(values, istDate(new Date()));
   if (intent === "publish") {
     const result = await publishSection(db, { section: id, input, token, editor });
-    if (result.status !== "done") return refusal(result, values, fieldOf);
+    if (result.status !== "done") return refusal(result, { values, token }, fieldOf);
     // Here at once, and on every other instance by NOTIFY: the pages are rendered again.
     await services.content.published(db);
     return answer({
@@ -179,7 +184,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   const result = await saveDraft(db, { section: id, input, token, editor });
-  if (result.status !== "done") return refusal(result, values, fieldOf);
+  if (result.status !== "done") return refusal(result, { values, token }, fieldOf);
   if (intent === "preview") return redirect(previewHref(id));
   return answer({
     tone: "success",
@@ -188,21 +193,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-const refusedValues = (result: unknown) =>
-  typeof result === "object" && result !== null && "values" in result
-    ? (result as { values: FormValues }).values
+const refusedChange = (result: unknown) =>
+  typeof result === "object" &&
+  result !== null &&
+  "values" in result &&
+  Object.keys((result as Refused).values).length
+    ? (result as Refused)
     : null;
 
-const refusedFields = (result: unknown) =>
-  typeof result === "object" && result !== null && "fields" in result ? (result as Refused).fields : {};
-
 export default function ContentSection({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, label, token, draft, published, history, canSave, canPublish, previewHref } = loaderData;
+  const { id, label, draft, published, history, canSave, canPublish, previewHref } = loaderData;
   const Fields = FIELDS[id];
-  // A refused form shows what was typed; anything else, what is stored now.
-  const typed = refusedValues(actionData);
-  const values = typed ?? loaderData.values;
-  const formKey = typed ? `typed ${actionData?.id}` : `stored ${token}`;
+  // A refused form shows what was typed, with the token it was opened with; anything else, what is stored now.
+  const refused = refusedChange(actionData);
+  const values = refused?.values ?? loaderData.values;
+  const token = refused?.token ?? loaderData.token;
+  const formKey = refused ? `typed ${refused.id}` : `stored ${token}`;
   return (
     <AdminPage title={label}>
       <p>
@@ -232,7 +238,7 @@ export default function ContentSection({ loaderData, actionData }: Route.Compone
         {!canSave && <p className="text-sm text-slate-700">Only an admin can change {label}.</p>}
         <Form method="post" key={formKey} className="space-y-6">
           <input type="hidden" name="token" value={token} />
-          <Fields values={values} errors={refusedFields(actionData)} readOnly={!canSave} />
+          <Fields values={values} errors={refused?.fields ?? {}} readOnly={!canSave} />
           {canSave && (
             <div className="flex flex-wrap gap-2">
               <SubmitButton name="intent" value="save" variant="outline">

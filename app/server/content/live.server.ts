@@ -49,11 +49,19 @@ export interface LiveContent {
   onChange(listener: (site: PublishedSite) => void): () => void;
 }
 
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
 export function liveContent(db: () => Promise<Database>): LiveContent {
   const events = new EventEmitter();
   let snapshot: PublishedSite | null = null;
   let generation = 0;
   let reading: Promise<PublishedSite> | undefined;
+
+  /** What the snapshot was read from: the same content read again (a reconnect, our own NOTIFY) changes nothing. */
+  let readAs = "";
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = FIRST_RETRY_MS;
 
   /** One read at a time; a reload asked for while one runs waits for it and reads again. */
   function read(): Promise<PublishedSite> {
@@ -65,6 +73,9 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
           publishedContent(database),
           lastPublished(database),
         ]);
+        const as = JSON.stringify(content);
+        if (snapshot && as === readAs) return snapshot;
+        readAs = as;
         snapshot = {
           business: content.business as BusinessDetails,
           jobs: content.jobs as JobsContent,
@@ -87,11 +98,21 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
     return next;
   }
 
+  /**
+   * Reads again now; a failed read is tried again, waiting longer each time (up to 30 s), so that
+   * a publish this instance could not read at once is shown as soon as the database answers.
+   */
   const reload = async () => {
+    clearTimeout(retry);
+    retry = undefined;
     try {
       await read();
+      retryMs = FIRST_RETRY_MS;
     } catch (error) {
       log.error({ err: error }, "Could not read the published content; the pages show what they showed");
+      retry = setTimeout(() => void reload(), retryMs);
+      retry.unref();
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
     }
   };
 

@@ -5,7 +5,9 @@ import { servicesContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
 import type { PublishedSite } from "./live.server";
 import { siteUrl } from "~/server/site-env.server";
-import { getStaffSession } from "~/server/staff/session.server";
+import type { SiteServices } from "~/server/services.server";
+import { isPasswordChangeRequired } from "~/server/staff/password-policy.server";
+import { getStaffSession, mustEnrolFirst } from "~/server/staff/session.server";
 import { type SectionId, SECTIONS } from "./sections.server";
 import { openSection } from "./store.server";
 
@@ -60,13 +62,18 @@ export async function publishedSite(context: Readonly<RouterContextProvider>): P
   }
 }
 
-/** The section whose draft to show, when a signed-in staff member asked for one; else null. */
-async function previewSection(
-  request: Request,
-  services: Parameters<typeof getStaffSession>[1],
-): Promise<string | null> {
+/**
+ * The section whose draft to show, when a signed-in staff member asked for one and may use the
+ * back office now (not while their password must change or two-factor is still to be turned on);
+ * else null.
+ */
+async function previewSection(request: Request, services: SiteServices): Promise<string | null> {
   const asked = new URL(request.url).searchParams.get(PREVIEW_PARAMETER);
   if (!asked || !Object.hasOwn(SECTIONS, asked)) return null;
   const session = await getStaffSession(request, services);
-  return session ? asked : null;
+  if (!session) return null;
+  const db = await services.db();
+  if ((await isPasswordChangeRequired(db, session.staff.id)) || (await mustEnrolFirst(session, db)))
+    return null;
+  return asked;
 }
