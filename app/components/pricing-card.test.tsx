@@ -19,6 +19,7 @@ const site = siteDetails(
     social: [],
   },
   "https://example.in",
+  "© 2024 Test Business. All rights reserved.",
 );
 
 const render = (category: PricingCategory) =>

@@ -80,9 +80,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-center text-sm">
-          © {site.copyrightYear} {site.name}. All rights reserved.
-        </p>
+        <p className="container-page py-6 text-center text-sm">{site.copyright}</p>
       </div>
     </footer>
   );

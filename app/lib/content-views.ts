@@ -7,6 +7,29 @@ import type { ServiceIcon, ServicesContent } from "~/lib/schemas/content/service
  * (components/service-icons.ts).
  */
 
+/** A section's texts in English: each `{ en, hi? }` its English string. */
+export type English<T> = T extends { en: string }
+  ? string
+  : T extends readonly (infer Item)[]
+    ? English<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: English<T[Key]> }
+      : T;
+
+export function inEnglish<T>(data: T): English<T> {
+  if (typeof data !== "object" || data === null) return data as English<T>;
+  if ("en" in data && typeof (data as { en: unknown }).en === "string")
+    return (data as { en: string }).en as English<T>;
+  if (Array.isArray(data)) return data.map((item: unknown) => inEnglish(item)) as English<T>;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, inEnglish(value)]),
+  ) as English<T>;
+}
+
+/** `items` with the icon of the item at the same place in `icons` (the page's fixed drawings). */
+export const withIcons = <Item, Icon>(items: Item[], icons: readonly { icon: Icon }[]) =>
+  items.map((item, index) => ({ ...item, icon: icons[index]!.icon }));
+
 export interface ServiceView {
   id: string;
   icon: ServiceIcon;

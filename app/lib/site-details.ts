@@ -38,7 +38,8 @@ export interface SiteDetails {
   social: BusinessDetails["social"];
   /** Browser UI colour on phones (brand indigo) */
   themeColor: string;
-  copyrightYear: number;
+  /** The footer's last line, as the owner wrote it */
+  copyright: string;
 }
 
 /** Browser UI colour on phones (brand indigo) */
@@ -103,8 +104,8 @@ export function mapsHref(business: Pick<BusinessDetails, "address" | "map">): st
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** The site's details from the owner's Business details and SITE_URL. */
-export function siteDetails(business: BusinessDetails, url: string): SiteDetails {
+/** The site's details from the owner's Business details, SITE_URL and the footer's copyright line. */
+export function siteDetails(business: BusinessDetails, url: string, copyright = ""): SiteDetails {
   return {
     name: business.name.en,
     tagline: TAGLINE,
@@ -130,6 +131,6 @@ export function siteDetails(business: BusinessDetails, url: string): SiteDetails
     },
     social: business.social,
     themeColor: THEME_COLOR,
-    copyrightYear: 2024,
+    copyright,
   };
 }

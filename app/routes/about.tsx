@@ -9,21 +9,27 @@ import { StatsStrip } from "~/components/stats-strip";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
-import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision } from "~/content/about";
-import { aboutStats } from "~/content/stats";
+import { coreValues, reasons } from "~/content/about";
+import { inEnglish, withIcons } from "~/lib/content-views";
+import { shownContent } from "~/server/content/page-content.server";
 import { pageMetaTags } from "~/lib/seo";
 import { siteOf } from "~/lib/site-context";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(matches), page("about"));
 
-export default function About() {
+/** The about page's texts of the published content (or a staff member's preview of a draft). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: inEnglish((await shownContent(request, context, "pages")).about) };
+}
+
+export default function About({ loaderData: { texts } }: Route.ComponentProps) {
   const statements = [
-    { ...mission, icon: Target },
-    { ...vision, icon: Eye },
+    { ...texts.mission, icon: Target },
+    { ...texts.vision, icon: Eye },
   ];
   return (
     <>
-      <PageHero hero={aboutHero} />
+      <PageHero hero={texts.hero} />
 
       <section aria-label="Mission and vision" className="py-16 sm:py-24">
         <div className="container-page grid gap-6 md:grid-cols-2">
@@ -37,17 +43,17 @@ export default function About() {
         </div>
       </section>
 
-      <StatsStrip stats={aboutStats} label="Our track record" />
+      <StatsStrip stats={texts.stats} label="Our track record" />
 
-      <Section id="values" title={valuesIntro.title} intro={valuesIntro.text}>
-        <FeatureGrid items={coreValues} columns={4} />
+      <Section id="values" title={texts.valuesIntro.title} intro={texts.valuesIntro.text}>
+        <FeatureGrid items={withIcons(texts.values, coreValues)} columns={4} />
       </Section>
 
       <Section id="why-us" title="Why Choose Us" tone="muted">
-        <FeatureGrid items={reasons} columns={4} />
+        <FeatureGrid items={withIcons(texts.reasons, reasons)} columns={4} />
       </Section>
 
-      <CtaBanner cta={aboutCta}>
+      <CtaBanner cta={texts.cta}>
         <Button asChild size="lg" variant="accent">
           <Link to="/contact">Contact Us</Link>
         </Button>

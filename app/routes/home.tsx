@@ -12,19 +12,22 @@ import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
 import { siteOf, useSite } from "~/lib/site-context";
-import { featuredServiceIds, homeCta, homeHero, homeTestimonialsIntro, whyChoose } from "~/content/home";
+import { featuredServiceIds, whyChoose } from "~/content/home";
 import { toasts } from "~/content/messages";
-import { homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
 import { toastOn } from "~/lib/toast";
 import { serviceIcons } from "~/components/service-icons";
-import { type ServiceView, serviceViews } from "~/lib/content-views";
+import { inEnglish, type ServiceView, serviceViews, withIcons } from "~/lib/content-views";
 import { shownContent } from "~/server/content/page-content.server";
 
-/** The services of the published content (or a staff member's preview of a draft). */
+/** The services and the home page's texts of the published content (or a staff member's preview of a draft). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { services: serviceViews(await shownContent(request, context, "services")) };
+  const [services, pages] = await Promise.all([
+    shownContent(request, context, "services"),
+    shownContent(request, context, "pages"),
+  ]);
+  return { services: serviceViews(services), texts: inEnglish(pages.home) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(matches), page("home"));
@@ -51,14 +54,14 @@ function HeroPanel({ services }: { services: ServiceView[] }) {
   );
 }
 
-export default function Home({ loaderData: { services } }: Route.ComponentProps) {
+export default function Home({ loaderData: { services, texts } }: Route.ComponentProps) {
   const site = useSite();
   const featuredServices = featuredServiceIds.flatMap((id) =>
     services.filter((service) => service.id === id).map(drawn),
   );
   return (
     <>
-      <PageHero hero={homeHero} aside={<HeroPanel services={services} />}>
+      <PageHero hero={texts.hero} aside={<HeroPanel services={services} />}>
         <Button asChild size="lg">
           <Link to="/contact">
             Get In Touch <ArrowRight />
@@ -69,8 +72,8 @@ export default function Home({ loaderData: { services } }: Route.ComponentProps)
         </Button>
       </PageHero>
 
-      <Section id="why-choose" title={whyChoose.title} intro={whyChoose.intro}>
-        <FeatureGrid items={whyChoose.points} />
+      <Section id="why-choose" title={texts.whyChoose.title} intro={texts.whyChoose.intro}>
+        <FeatureGrid items={withIcons(texts.whyChoose.points, whyChoose.points)} />
       </Section>
 
       <Section
@@ -95,9 +98,9 @@ export default function Home({ loaderData: { services } }: Route.ComponentProps)
         </div>
       </Section>
 
-      <StatsStrip stats={homeStats} label="Our numbers" />
+      <StatsStrip stats={texts.stats} label="Our numbers" />
 
-      <Section id="testimonials" title={homeTestimonialsIntro.title} intro={homeTestimonialsIntro.text}>
+      <Section id="testimonials" title={texts.testimonialsIntro.title} intro={texts.testimonialsIntro.text}>
         <TestimonialGrid
           items={homeTestimonials.map((testimonial) => ({ key: testimonial.name, ...testimonial }))}
         />
@@ -108,7 +111,7 @@ export default function Home({ loaderData: { services } }: Route.ComponentProps)
         </div>
       </Section>
 
-      <CtaBanner cta={homeCta}>
+      <CtaBanner cta={texts.cta}>
         <Button asChild size="lg" variant="accent">
           <Link to="/contact">Start Your Project</Link>
         </Button>

@@ -343,3 +343,45 @@ test("a member drafts a new question for an admin to publish; it shows on /conta
   );
   expect(html).toContain("Only for urgent work.\nCall us first.");
 });
+
+test("the home and about texts, their figures and the footer's line: edited, previewed, published", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/content`);
+  await page.getByRole("link", { name: "Home and about" }).click();
+  await expectNoAxeViolations(page);
+  await page.locator("summary", { hasText: "Home page" }).click();
+  const top = page.getByRole("group", { name: "Top of the page" }).first();
+  await top.getByRole("textbox", { name: "Heading", exact: true }).fill("Patna's Business Partner");
+  await top.getByRole("textbox", { name: "Words of the heading in colour" }).fill("Business");
+  await page
+    .getByRole("group", { name: "Figure 1" })
+    .first()
+    .getByRole("textbox", { name: /Figure/ })
+    .fill("250+");
+  await page.locator("summary", { hasText: "Footer" }).click();
+  await page
+    .getByRole("textbox", { name: "Copyright line" })
+    .fill("© 2026 Sharma & Sons. All rights reserved.");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await page.waitForURL(/\/\?preview=pages$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patna's Business Partner");
+  expect(await (await fetch(`${two.url}/`)).text()).not.toContain("Patna&#x27;s Business Partner");
+
+  await page.goto(`${one.url}/admin/content/pages`);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "status", "Published");
+  await liveWithin(
+    async () =>
+      (await (await fetch(`${two.url}/about`)).text()).includes(
+        "© 2026 Sharma &amp; Sons. All rights reserved.",
+      ),
+    "the footer's line on another page",
+  );
+  const home = await (await fetch(`${two.url}/`)).text();
+  expect(home).toContain("Patna&#x27;s <span");
+  expect(home).toContain(">250+<");
+});

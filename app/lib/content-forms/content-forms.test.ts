@@ -4,6 +4,7 @@ import { faqsForm } from "~/lib/content-forms/faqs-form";
 import { type FormValues, inOrder, numberOf, postedValues } from "~/lib/content-forms/form";
 import { jobId, jobsForm } from "~/lib/content-forms/jobs-form";
 import { servicesForm } from "~/lib/content-forms/services-form";
+import { textsForm } from "~/lib/content-forms/texts-form";
 import { SECTIONS } from "~/server/content/sections.server";
 
 /** The form as the browser posts it: every field as text, ticked boxes as "on", unticked ones absent. */
@@ -19,7 +20,13 @@ const TODAY = "2026-11-26";
 
 describe("the owner's content as forms", () => {
   it("gives back exactly what was stored when nothing is changed, for every section", () => {
-    const forms = { business: businessForm, services: servicesForm, jobs: jobsForm, faqs: faqsForm };
+    const forms = {
+      business: businessForm,
+      services: servicesForm,
+      jobs: jobsForm,
+      faqs: faqsForm,
+      pages: textsForm(() => SECTIONS.pages.defaults()),
+    };
     for (const [id, definition] of Object.entries(SECTIONS)) {
       const form = forms[id as keyof typeof forms];
       const stored = definition.schema.parse(definition.defaults());

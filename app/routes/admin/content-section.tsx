@@ -6,12 +6,14 @@ import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-she
 import { BusinessForm } from "~/components/admin/business-form";
 import { FaqsForm } from "~/components/admin/faqs-form";
 import { JobsForm } from "~/components/admin/jobs-form";
+import { TextsForm } from "~/components/admin/texts-form";
 import { ServicesForm } from "~/components/admin/services-form";
 import { adminMeta } from "~/lib/admin";
 import { businessForm } from "~/lib/content-forms/business-form";
 import { type ContentForm, type FormValues, postedValues } from "~/lib/content-forms/form";
 import { faqsForm } from "~/lib/content-forms/faqs-form";
 import { jobsForm } from "~/lib/content-forms/jobs-form";
+import { textsForm } from "~/lib/content-forms/texts-form";
 import { servicesForm } from "~/lib/content-forms/services-form";
 import { formatIst, istDate } from "~/lib/ist";
 import { servicesContext } from "~/server/context.server";
@@ -46,6 +48,7 @@ const EDITING: Record<SectionId, { form: ContentForm<never>; preview: string }> 
   services: { form: servicesForm as ContentForm<never>, preview: "/services" },
   jobs: { form: jobsForm as ContentForm<never>, preview: "/careers" },
   faqs: { form: faqsForm as ContentForm<never>, preview: "/contact" },
+  pages: { form: textsForm(() => SECTIONS.pages.defaults()) as ContentForm<never>, preview: "/" },
 };
 
 /** Each section's fields (components/admin/). */
@@ -54,6 +57,7 @@ const FIELDS: Record<SectionId, typeof BusinessForm> = {
   services: ServicesForm,
   jobs: JobsForm,
   faqs: FaqsForm,
+  pages: TextsForm,
 };
 
 function sectionOf(id: string | undefined) {

@@ -5,6 +5,7 @@ import { log } from "~/server/log.server";
 import type { BusinessDetails } from "~/lib/schemas/content/business";
 import type { FaqsContent } from "~/lib/schemas/content/faqs";
 import type { JobsContent } from "~/lib/schemas/content/jobs";
+import type { PagesContent } from "~/lib/schemas/content/pages";
 import type { ServicesContent } from "~/lib/schemas/content/services";
 import { setBusinessName } from "./business-name.server";
 import { lastPublished, publishedContent } from "./store.server";
@@ -25,6 +26,7 @@ export interface PublishedSite {
   jobs: JobsContent;
   services: ServicesContent;
   faqs: FaqsContent;
+  pages: PagesContent;
   /** Counts the reloads of this process: a page cached under an older one is stale */
   generation: number;
   /** When this snapshot was read */
@@ -81,6 +83,7 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
           jobs: content.jobs as JobsContent,
           services: content.services as ServicesContent,
           faqs: content.faqs as FaqsContent,
+          pages: content.pages as PagesContent,
           lastPublishedAt,
           generation: ++generation,
           loadedAt: new Date(),

@@ -29,8 +29,11 @@ export async function pageContent(
   context: Readonly<RouterContextProvider>,
 ): Promise<RootData> {
   const preview = await previewSection(request, context.get(servicesContext));
-  const business = await shownContent(request, context, "business");
-  return { site: siteDetails(business, siteUrl()), preview };
+  const [business, pages] = await Promise.all([
+    shownContent(request, context, "business"),
+    shownContent(request, context, "pages"),
+  ]);
+  return { site: siteDetails(business, siteUrl(), pages.footer.copyright.en), preview };
 }
 
 /** The sections the pages show, as the live content holds them. */

@@ -3,12 +3,17 @@ import { site } from "~/config/site";
 import { siteEnvAtStart } from "~/server/site-env.server";
 import { openingHours, weekendHours } from "~/content/hours";
 import { serviceIcons } from "~/components/service-icons";
+import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision } from "~/content/about";
 import { faqs } from "~/content/faqs";
+import { homeCta, homeHero, homeTestimonialsIntro, whyChoose } from "~/content/home";
+import { aboutStats, homeStats } from "~/content/stats";
+import type { CallToAction, Feature, Hero, Statistic } from "~/content/types";
 import { jobPostingDates, jobs } from "~/content/jobs";
 import { pricingCategories } from "~/content/pricing";
 import { services } from "~/content/services";
 import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
 import { type FaqsContent, faqsContent } from "~/lib/schemas/content/faqs";
+import { type PagesContent, pagesContent } from "~/lib/schemas/content/pages";
 import { type JobsContent, jobsContent } from "~/lib/schemas/content/jobs";
 import { type ServiceIcon, type ServicesContent, servicesContent } from "~/lib/schemas/content/services";
 
@@ -134,12 +139,57 @@ export const faqsSection: SectionDefinition<FaqsContent> = {
   }),
 };
 
+const en = (text: string) => ({ en: text });
+const heroOf = (hero: Hero) => ({
+  eyebrow: en(hero.eyebrow ?? ""),
+  title: en(hero.title),
+  highlight: en(hero.highlight ?? ""),
+  subtitle: en(hero.subtitle),
+});
+const titledOf = (block: CallToAction) => ({ title: en(block.title), text: en(block.text) });
+const pointsOf = (points: Feature[]) =>
+  points.map((p) => ({ title: en(p.title), description: en(p.description) }));
+const statsOf = (stats: Statistic[]) => stats.map((s) => ({ value: en(s.value), label: en(s.label) }));
+
+export const pagesSection: SectionDefinition<PagesContent> = {
+  label: "Home and about",
+  schema: pagesContent,
+  schemaVersion: 1,
+  upgrades: {},
+  adminOnly: false,
+  defaults: () => ({
+    home: {
+      hero: heroOf(homeHero),
+      whyChoose: {
+        title: en(whyChoose.title),
+        intro: en(whyChoose.intro),
+        points: pointsOf(whyChoose.points),
+      },
+      stats: statsOf(homeStats),
+      testimonialsIntro: titledOf(homeTestimonialsIntro),
+      cta: titledOf(homeCta),
+    },
+    about: {
+      hero: heroOf(aboutHero),
+      mission: titledOf(mission),
+      vision: titledOf(vision),
+      stats: statsOf(aboutStats),
+      valuesIntro: titledOf(valuesIntro),
+      values: pointsOf(coreValues),
+      reasons: pointsOf(reasons),
+      cta: titledOf(aboutCta),
+    },
+    footer: { copyright: en(`© 2024 ${siteEnvAtStart().SITE_NAME}. All rights reserved.`) },
+  }),
+};
+
 /** Every section, by the id it is stored under, in the back office's order. */
 export const SECTIONS = {
   business: businessSection,
   services: servicesSection,
   jobs: jobsSection,
   faqs: faqsSection,
+  pages: pagesSection,
 };
 
 export type Sections = Record<string, SectionDefinition>;

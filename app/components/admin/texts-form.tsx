@@ -1,0 +1,124 @@
+import { Field, Input, Textarea } from "~/components/ui/field";
+import type { FormValues } from "~/lib/content-forms/form";
+
+/*
+ * The fields of a section of texts (lib/content-forms/texts-form.ts): one per text, named by its
+ * path, grouped as the page shows them ("home.hero.title" is the Title of Home's top of the page),
+ * each page folded.
+ */
+
+interface Props {
+  values: FormValues;
+  errors: Record<string, string>;
+  readOnly: boolean;
+}
+
+const PAGES: Record<string, string> = {
+  home: "Home page",
+  about: "About page",
+  footer: "Footer, on every page",
+};
+
+const PARTS: Record<string, string> = {
+  hero: "Top of the page",
+  whyChoose: "Why choose us",
+  points: "Point",
+  stats: "Figure",
+  testimonialsIntro: "Testimonials",
+  cta: "Call to action at the bottom",
+  mission: "Mission",
+  vision: "Vision",
+  valuesIntro: "Values",
+  values: "Value",
+  reasons: "Reason to choose us",
+  footer: "Footer",
+};
+
+const FIELDS: Record<string, string> = {
+  eyebrow: "Small line above the heading",
+  title: "Heading",
+  highlight: "Words of the heading in colour",
+  subtitle: "Text",
+  intro: "Introduction",
+  text: "Text",
+  description: "Text",
+  value: "Figure (like 10+ or 98%)",
+  label: "What it counts",
+  copyright: "Copyright line",
+};
+
+/** Texts that may run over lines. */
+const LONG = new Set(["subtitle", "intro", "text", "description"]);
+
+/** "home.whyChoose.points.1" is "Why choose us, point 2". */
+function groupName(path: string[]): string {
+  const words: string[] = [];
+  for (const part of path) {
+    if (/^\d+$/.test(part)) words[words.length - 1] = `${words.at(-1)} ${Number(part) + 1}`;
+    else words.push(PARTS[part] ?? part);
+  }
+  return words.join(", ");
+}
+
+export function TextsForm({ values, errors, readOnly }: Props) {
+  // Group the fields by page, then by what holds them, in the order the section holds them.
+  const pages = new Map<string, Map<string, string[]>>();
+  for (const name of Object.keys(values)) {
+    const [page = "", ...rest] = name.split(".");
+    const group = rest.slice(0, -1).join(".");
+    const groups = pages.get(page) ?? new Map<string, string[]>();
+    groups.set(group, [...(groups.get(group) ?? []), name]);
+    pages.set(page, groups);
+  }
+  const hasError = (prefix: string) => Object.keys(errors).some((name) => name.startsWith(`${prefix}.`));
+  return (
+    <fieldset disabled={readOnly} className="min-w-0 space-y-3">
+      <legend className="sr-only">Texts</legend>
+      {[...pages].map(([page, groups]) => (
+        <details
+          key={page}
+          open={hasError(page) || undefined}
+          className="min-w-0 rounded-xl border border-slate-200 p-4 open:space-y-4"
+        >
+          <summary className="min-h-11 cursor-pointer py-2 font-bold text-brand-950">
+            {PAGES[page] ?? page}
+          </summary>
+          {[...groups].map(([group, names]) => (
+            <fieldset key={group} className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-4">
+              <legend className="px-1 font-semibold text-brand-950">
+                {group ? groupName(group.split(".")) : (PAGES[page] ?? page)}
+              </legend>
+              {names.map((name) => {
+                const key = name.split(".").at(-1) ?? name;
+                const value = typeof values[name] === "string" ? values[name] : "";
+                return (
+                  <Field
+                    key={name}
+                    id={name}
+                    label={FIELDS[key] ?? key}
+                    required={key !== "eyebrow" && key !== "highlight"}
+                    error={errors[name]}
+                  >
+                    {({ required: _required, ...control }) =>
+                      LONG.has(key) ? (
+                        <Textarea
+                          {...control}
+                          name={name}
+                          rows={3}
+                          className="min-h-24"
+                          defaultValue={value}
+                        />
+                      ) : (
+                        <Input {...control} name={name} type="text" defaultValue={value} />
+                      )
+                    }
+                  </Field>
+                );
+              })}
+            </fieldset>
+          ))}
+        </details>
+      ))}
+    </fieldset>
+  );
+}

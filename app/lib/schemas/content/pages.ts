@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { localizedText } from "~/lib/schemas/content/business";
+
+/*
+ * Home and about (issue 25): the texts of the home and about pages, their statistics and the
+ * footer's copyright line. Lists keep their length: each item has its icon, drawn by the page.
+ */
+
+const title = localizedText({ max: 160, required: "Enter the heading." });
+const text = localizedText({ max: 1000, multiline: true, required: "Enter the text." });
+
+const hero = z.strictObject({
+  eyebrow: localizedText({ max: 80 }),
+  title,
+  /** Words of the title drawn in the accent colour */
+  highlight: localizedText({ max: 80 }),
+  subtitle: text,
+});
+
+const titled = z.strictObject({ title, text });
+const point = z.strictObject({ title, description: text });
+const statistic = z.strictObject({
+  value: localizedText({ max: 12, required: "Enter the figure, like 10+ or 98%." }),
+  label: localizedText({ max: 60, required: "Enter what the figure counts." }),
+});
+
+const exactly = <T extends z.ZodType>(item: T, count: number) =>
+  z.array(item).length(count, `Keep ${count}: each has its place and icon on the page.`);
+
+export const pagesContent = z.strictObject({
+  home: z.strictObject({
+    hero,
+    whyChoose: z.strictObject({ title, intro: text, points: exactly(point, 3) }),
+    stats: exactly(statistic, 4),
+    testimonialsIntro: titled,
+    cta: titled,
+  }),
+  about: z.strictObject({
+    hero,
+    mission: titled,
+    vision: titled,
+    stats: exactly(statistic, 3),
+    valuesIntro: titled,
+    values: exactly(point, 4),
+    reasons: exactly(point, 4),
+    cta: titled,
+  }),
+  footer: z.strictObject({
+    copyright: localizedText({ max: 160, required: "Enter the copyright line." }),
+  }),
+});
+
+export type PagesContent = z.infer<typeof pagesContent>;
