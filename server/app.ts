@@ -158,6 +158,9 @@ const CONTENT_FILES = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 /** Pages with data the owner does not publish (approved testimonials): rendered again every five seconds at most. */
 const REFRESHED_PAGES = new Set(["/testimonials"]);
 
+/** Pages that show testimonials: rendered again after a staff decision (the home page shows the featured ones). */
+const TESTIMONIAL_PAGES = ["/testimonials", "/"];
+
 /**
  * Form posts are accepted from the origin the request was addressed to and from the site's
  * public address (SITE_URL, read at start): behind a proxy that forwards neither, the request
@@ -201,8 +204,12 @@ export async function createApp(options: AppOptions) {
     extraHeaders: BASE_HEADERS,
     overHttps: (req) => cameOverHttps(req, options.trustProxy),
   });
-  // A staff decision here or on another instance, an owner's command: the page of approved testimonials goes.
-  options.services.pageCache.onClear(() => pageCache.invalidate([...REFRESHED_PAGES]));
+  // A staff decision here or on another instance, an owner's command: the pages of testimonials go,
+  // and the home page (kept until the next change) is rendered again at once.
+  options.services.pageCache.onClear(() => {
+    pageCache.invalidate(TESTIMONIAL_PAGES);
+    void pageCache.warm(["/"]);
+  });
   // A publish, here or on another instance: every page is rendered again from the new content, at
   // once, so that the first visitor after it waits for nothing.
   options.services.content.onChange(() => {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { CtaBanner } from "~/components/cta-banner";
 import { FeatureGrid } from "~/components/feature-grid";
@@ -14,20 +14,49 @@ import { page } from "~/config/pages";
 import { siteOf, useSite } from "~/lib/site-context";
 import { featuredServiceIds, whyChoose } from "~/content/home";
 import { toasts } from "~/content/messages";
-import { homeTestimonials } from "~/content/testimonials";
 import { pageMetaTags } from "~/lib/seo";
 import { toastOn } from "~/lib/toast";
 import { serviceIcons } from "~/components/service-icons";
 import { inEnglish, type ServiceView, serviceViews, withIcons } from "~/lib/content-views";
+import type { PublicTestimonial } from "~/lib/testimonials";
 import { shownContent } from "~/server/content/page-content.server";
+import { servicesContext } from "~/server/context.server";
+import { log } from "~/server/log.server";
+import { listFeaturedTestimonials } from "~/server/testimonials.server";
 
-/** The services and the home page's texts of the published content (or a staff member's preview of a draft). */
+/**
+ * The services and the home page's texts of the published content (or a staff member's preview of
+ * a draft), and the testimonials staff featured: the samples of a new site only while none is
+ * featured, and not once the owner removed them. Without the database the page is rendered
+ * without the featured ones and not kept (no-store): the server serves the last good one.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [services, pages] = await Promise.all([
     shownContent(request, context, "services"),
     shownContent(request, context, "pages"),
   ]);
-  return { services: serviceViews(services), texts: inEnglish(pages.home) };
+  const texts = inEnglish(pages.home);
+  let featured: PublicTestimonial[] = [];
+  let kept = true;
+  try {
+    featured = await listFeaturedTestimonials(await context.get(servicesContext).db());
+  } catch (error) {
+    log.error({ err: error }, "Could not load the featured testimonials");
+    kept = false;
+  }
+  const testimonials = featured.length
+    ? featured.map((t) => ({
+        key: `t${t.id}`,
+        name: t.name,
+        company: t.company,
+        rating: t.rating,
+        text: t.feedbackText,
+      }))
+    : texts.samples.map((t, index) => ({ key: `sample${index}`, ...t, rating: 5 }));
+  return data(
+    { services: serviceViews(services), texts, testimonials },
+    kept ? undefined : { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(matches), page("home"));
@@ -54,7 +83,7 @@ function HeroPanel({ services }: { services: ServiceView[] }) {
   );
 }
 
-export default function Home({ loaderData: { services, texts } }: Route.ComponentProps) {
+export default function Home({ loaderData: { services, texts, testimonials } }: Route.ComponentProps) {
   const site = useSite();
   const featuredServices = featuredServiceIds.flatMap((id) =>
     services.filter((service) => service.id === id).map(drawn),
@@ -101,9 +130,7 @@ export default function Home({ loaderData: { services, texts } }: Route.Componen
       <StatsStrip stats={texts.stats} label="Our numbers" />
 
       <Section id="testimonials" title={texts.testimonialsIntro.title} intro={texts.testimonialsIntro.text}>
-        <TestimonialGrid
-          items={homeTestimonials.map((testimonial) => ({ key: testimonial.name, ...testimonial }))}
-        />
+        {testimonials.length > 0 && <TestimonialGrid items={testimonials} />}
         <div className="mt-10 text-center">
           <Button asChild variant="outline">
             <Link to="/testimonials">Share Your Feedback</Link>

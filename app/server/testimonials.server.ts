@@ -11,6 +11,27 @@ import { storeOnce } from "~/server/same-submission.server";
 /** At most this many on the public page; more would make it a wall. */
 export const PUBLIC_TESTIMONIAL_LIMIT = 60;
 
+/** How many testimonials the home page shows. */
+export const FEATURED_TESTIMONIAL_LIMIT = 3;
+
+/** The approved testimonials staff featured on the home page, the latest featured first. */
+export async function listFeaturedTestimonials(db: Database): Promise<PublicTestimonial[]> {
+  const rows = await db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      company: testimonials.company,
+      feedbackText: testimonials.feedbackText,
+      rating: testimonials.rating,
+      createdAt: testimonials.createdAt,
+    })
+    .from(testimonials)
+    .where(and(eq(testimonials.isApproved, true), isNotNull(testimonials.featuredAt)))
+    .orderBy(desc(testimonials.featuredAt), desc(testimonials.id))
+    .limit(FEATURED_TESTIMONIAL_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
 /** Approved testimonials, newest first: the only ones the public ever sees. */
 export async function listApprovedTestimonials(
   db: Database,
@@ -177,8 +198,21 @@ function applyDecision(db: Database, id: number, decision: ModerationDecision, s
     case "undo":
       return db
         .update(testimonials)
-        .set({ isApproved: false, reviewedAt: null, reviewedBy: null })
+        .set({ isApproved: false, reviewedAt: null, reviewedBy: null, featuredAt: null })
         .where(and(byId, isDecided))
+        .returning();
+    // Only an approved one is featured: what a visitor reads on the home page is a client's words.
+    case "feature":
+      return db
+        .update(testimonials)
+        .set({ featuredAt: new Date() })
+        .where(and(byId, eq(testimonials.isApproved, true), isNull(testimonials.featuredAt)))
+        .returning();
+    case "unfeature":
+      return db
+        .update(testimonials)
+        .set({ featuredAt: null })
+        .where(and(byId, isNotNull(testimonials.featuredAt)))
         .returning();
     case "delete":
       return db.delete(testimonials).where(byId).returning();

@@ -385,3 +385,62 @@ test("the home and about texts, their figures and the footer's line: edited, pre
   expect(home).toContain("Patna&#x27;s <span");
   expect(home).toContain(">250+<");
 });
+
+test("a client's testimonial featured on the home page replaces the samples; the owner removes the samples for good", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  const home = async () => (await fetch(`${two.url}/`)).text();
+  const sample = "Ritesh Kumar";
+  expect(await home()).toContain(sample);
+
+  // A visitor's testimonial, posted as the form posts it, approved and featured.
+  const posted = await fetch(`${one.url}/testimonials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: one.url },
+    body: new URLSearchParams({
+      name: "Sunita Devi",
+      company: "Devi Sarees",
+      rating: "5",
+      feedback: "Our shop is found on Google now.",
+    }),
+  });
+  expect(posted.status).toBe(303);
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/testimonials`);
+  await page
+    .getByRole("article", { name: "Sunita Devi" })
+    .getByRole("button", { name: /Approve/ })
+    .click();
+  await expectNotice(page, "status", "Approved");
+  await page.goto(`${one.url}/admin/testimonials?tab=approved`);
+  await page
+    .getByRole("article", { name: "Sunita Devi" })
+    .getByRole("button", { name: /Feature on the home page/ })
+    .click();
+  await expectNotice(page, "status", "Featured");
+  await liveWithin(
+    async () => (await home()).includes("Our shop is found on Google now."),
+    "the featured testimonial on /",
+  );
+  expect(await home()).not.toContain(sample);
+
+  // Taken off: the samples are back while none is featured.
+  await page
+    .getByRole("article", { name: "Sunita Devi" })
+    .getByRole("button", { name: /Take off the home page/ })
+    .click();
+  await expectNotice(page, "status", "Off the home page");
+  await liveWithin(async () => (await home()).includes(sample), "the samples again");
+
+  // Removed: nothing on the home page looks like a client's words that no client wrote.
+  await page.getByRole("button", { name: "Remove the samples" }).click();
+  await expectNotice(page, "status", "Samples removed");
+  await liveWithin(async () => !(await home()).includes(sample), "the samples gone");
+  const html = await home();
+  for (const name of ["Ritesh Kumar", "Priya Sinha", "Amit Jaiswal"]) expect(html).not.toContain(name);
+  expect(html).not.toContain("Our shop is found on Google now.");
+  await expect(page.getByRole("region", { name: "Sample testimonials" })).toHaveCount(0);
+});

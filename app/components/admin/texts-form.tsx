@@ -25,6 +25,7 @@ const PARTS: Record<string, string> = {
   points: "Point",
   stats: "Figure",
   testimonialsIntro: "Testimonials",
+  samples: "Sample testimonial",
   cta: "Call to action at the bottom",
   mission: "Mission",
   vision: "Vision",
@@ -45,7 +46,12 @@ const FIELDS: Record<string, string> = {
   value: "Figure (like 10+ or 98%)",
   label: "What it counts",
   copyright: "Copyright line",
+  name: "Client's name",
+  company: "Company",
 };
+
+/** Texts that may be left empty. */
+const OPTIONAL = new Set(["eyebrow", "highlight", "company"]);
 
 /** Texts that may run over lines. */
 const LONG = new Set(["subtitle", "intro", "text", "description"]);
@@ -96,7 +102,7 @@ export function TextsForm({ values, errors, readOnly }: Props) {
                     key={name}
                     id={name}
                     label={FIELDS[key] ?? key}
-                    required={key !== "eyebrow" && key !== "highlight"}
+                    required={!OPTIONAL.has(key)}
                     error={errors[name]}
                   >
                     {({ required: _required, ...control }) =>

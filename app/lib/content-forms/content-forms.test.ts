@@ -25,13 +25,13 @@ describe("the owner's content as forms", () => {
       services: servicesForm,
       jobs: jobsForm,
       faqs: faqsForm,
-      pages: textsForm(() => SECTIONS.pages.defaults()),
+      pages: textsForm(),
     };
     for (const [id, definition] of Object.entries(SECTIONS)) {
       const form = forms[id as keyof typeof forms];
       const stored = definition.schema.parse(definition.defaults());
       const values = postedValues(posted(form.values(stored as never)), form.lists);
-      const { input } = form.read(values, TODAY);
+      const { input } = form.read(values, TODAY, stored as never);
       expect(definition.schema.parse(input), id).toEqual(stored);
     }
   });
@@ -70,7 +70,7 @@ describe("the owner's content as forms", () => {
       "new-salaryMin": "30000",
       "new-salaryMax": "abc",
     };
-    const { input, fieldOf } = jobsForm.read(values, TODAY);
+    const { input, fieldOf } = jobsForm.read(values, TODAY, stored);
     const jobs = (
       input as { jobs: { id: string; open: boolean; datePosted: string; validThrough: string }[] }
     ).jobs;
@@ -104,7 +104,7 @@ describe("the owner's content as forms", () => {
       "cat-0-plan-2-amount": "1.234",
       "cat-0-plan-2-position": "1",
     };
-    const { input, fieldOf } = servicesForm.read(values, TODAY);
+    const { input, fieldOf } = servicesForm.read(values, TODAY, stored);
     const result = SECTIONS.services.schema.safeParse(input);
     expect(result.success).toBe(false);
     const [issue] = result.error!.issues;

@@ -13,10 +13,11 @@ export interface ContentForm<Data> {
   /** Fields posted once per ticked box */
   lists: readonly string[];
   /**
-   * The form's values as the schema reads them (`today`, YYYY-MM-DD in India, dates what is new),
-   * and the field a message at a schema path belongs to.
+   * The form's values as the schema reads them (`today`, YYYY-MM-DD in India, dates what is new;
+   * `stored`, the section as the form was made from), and the field a message at a schema path
+   * belongs to.
    */
-  read(values: FormValues, today: string): { input: unknown; fieldOf(path: string): string };
+  read(values: FormValues, today: string, stored: Data): { input: unknown; fieldOf(path: string): string };
 }
 
 /** The field's text; "" when it was not sent. */

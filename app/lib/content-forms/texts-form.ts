@@ -3,7 +3,7 @@ import { type ContentForm, type FormValues, text } from "~/lib/content-forms/for
 /*
  * A section made only of texts in a fixed shape (Home and about) as a form: each text one field,
  * named by its path ("home.hero.title"), in the order the section holds them. What is posted is
- * read back into the shape of `template` (the section as stored), so a field left out of a post
+ * read back into the shape of the section as stored, so a field left out of a post
  * is an empty text, named by the schema, never a missing part.
  */
 
@@ -37,13 +37,13 @@ function filled(template: unknown, values: FormValues, path = ""): unknown {
   return template;
 }
 
-export function textsForm<Data>(template: () => Data): ContentForm<Data> {
+export function textsForm<Data>(): ContentForm<Data> {
   return {
     values: (data) => Object.fromEntries(textsOf(data)),
     lists: [],
-    read(values) {
+    read(values, _today, stored) {
       return {
-        input: filled(template(), values),
+        input: filled(stored, values),
         // "home.hero.title.en" is the field "home.hero.title"; a list's own message goes to its first item's group.
         fieldOf: (path) => path.replace(/\.(?:en|hi)$/, ""),
       };

@@ -27,6 +27,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "testimonial-approve": "Approved a testimonial",
   "testimonial-reject": "Rejected a testimonial",
   "testimonial-undo": "Undid a testimonial review",
+  "testimonial-feature": "Featured a testimonial on the home page",
+  "testimonial-unfeature": "Took a testimonial off the home page",
   "testimonial-delete": "Deleted a testimonial",
   "message-archive": "Archived a message",
   "message-unarchive": "Moved a message back to the inbox",

@@ -48,7 +48,7 @@ const EDITING: Record<SectionId, { form: ContentForm<never>; preview: string }> 
   services: { form: servicesForm as ContentForm<never>, preview: "/services" },
   jobs: { form: jobsForm as ContentForm<never>, preview: "/careers" },
   faqs: { form: faqsForm as ContentForm<never>, preview: "/contact" },
-  pages: { form: textsForm(() => SECTIONS.pages.defaults()) as ContentForm<never>, preview: "/" },
+  pages: { form: textsForm() as ContentForm<never>, preview: "/" },
 };
 
 /** Each section's fields (components/admin/). */
@@ -175,7 +175,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   const values = postedValues(form, sectionForm.lists);
-  const { input, fieldOf } = sectionForm.read(values, istDate(new Date()));
+  const opened = await openSection(db, id);
+  const stored = (opened.draft?.data ?? opened.published.data) as never;
+  const { input, fieldOf } = sectionForm.read(values, istDate(new Date()), stored);
   if (intent === "publish") {
     const result = await publishSection(db, { section: id, input, token, editor });
     if (result.status !== "done") return refusal(result, { values, token }, fieldOf);

@@ -1,4 +1,4 @@
-import { Check, RotateCcw, Trash2, X } from "lucide-react";
+import { Check, House, RotateCcw, Trash2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
@@ -19,6 +19,9 @@ import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context.server";
 import type { Testimonial } from "~/server/db/schema";
 import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
+import type { PagesContent } from "~/lib/schemas/content/pages";
+import { openSection, publishSection } from "~/server/content/store.server";
+import type { SiteServices } from "~/server/services.server";
 import {
   type DecisionResult,
   decideTestimonial,
@@ -57,6 +60,7 @@ function toView(row: Testimonial) {
     received: shownTime(row.createdAt),
     decided: row.reviewedAt ? shownTime(row.reviewedAt) : null,
     decidedBy: row.reviewedBy,
+    featured: row.featuredAt !== null,
   };
 }
 
@@ -64,11 +68,52 @@ type TestimonialView = ReturnType<typeof toView>;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  await requireStaffPage(request, services, { url });
+  const { staff } = await requireStaffPage(request, services, { url });
   const tab = TabSchema.parse(url.searchParams.get("tab") ?? undefined);
   const db = await services.db();
-  const [counts, rows] = await Promise.all([moderationCounts(db), listForModeration(db, tab)]);
-  return { tab, counts, testimonials: rows.map(toView) };
+  const [counts, rows, site] = await Promise.all([
+    moderationCounts(db),
+    listForModeration(db, tab),
+    services.content.load(),
+  ]);
+  return {
+    tab,
+    counts,
+    testimonials: rows.map(toView),
+    samples: site.pages.home.samples.length,
+    canRemoveSamples: staff.role === "admin",
+  };
+}
+
+/**
+ * Takes the sample testimonials of a new site off the home page for good: a new version of Home
+ * and about without them (an admin's publish; History can bring them back).
+ */
+async function removeSamples(services: SiteServices, staff: { email: string; role: "admin" | "staff" }) {
+  const db = await services.db();
+  const opened = await openSection(db, "pages");
+  // Publishing would drop a draft someone is working on: that is theirs to publish or discard.
+  if (opened.draft) {
+    return notice(
+      409,
+      "error",
+      "Nothing changed",
+      "A draft of Home and about waits: publish or discard it first, then remove the samples.",
+    );
+  }
+  const pages = opened.published.data as PagesContent;
+  const result = await publishSection(db, {
+    section: "pages",
+    input: { ...pages, home: { ...pages.home, samples: [] } },
+    token: opened.token,
+    editor: { email: staff.email, role: staff.role },
+  });
+  if (result.status !== "done") {
+    const why = "message" in result ? result.message : "The samples could not be removed.";
+    return notice(result.status === "forbidden" ? 403 : 409, "error", "Nothing changed", why);
+  }
+  await services.content.published(db);
+  return notice(200, "success", "Samples removed", "The home page shows only testimonials you feature.");
 }
 
 export function headers() {
@@ -77,7 +122,7 @@ export function headers() {
 
 /** A Postgres integer id; anything else is not one of ours. */
 const DecisionSchema = z.object({
-  intent: z.enum(["approve", "reject", "undo", "delete"]),
+  intent: z.enum(["approve", "reject", "undo", "delete", "feature", "unfeature"]),
   id: z
     .string()
     .regex(/^\d{1,10}$/)
@@ -93,12 +138,26 @@ const DONE: Record<ModerationDecision, (name: string) => [title: string, descrip
   reject: (name) => ["Rejected", `${name}’s testimonial is kept but never shown.`],
   undo: (name) => ["Back to pending", `${name}’s testimonial waits for review again.`],
   delete: (name) => ["Deleted", `${name}’s testimonial is gone for good.`],
+  feature: (name) => ["Featured", `${name}’s testimonial is now on the home page.`],
+  unfeature: (name) => ["Off the home page", `${name}’s testimonial is no longer on the home page.`],
 };
 
 /** Why a decision changed nothing: the testimonial as it is now. */
 function conflict(decision: ModerationDecision, current: Testimonial) {
   if (decision === "undo") {
     return notice(409, "error", "Already pending", `${current.name}’s testimonial already waits for review.`);
+  }
+  if (decision === "feature" || decision === "unfeature") {
+    return notice(
+      409,
+      "error",
+      "Nothing changed",
+      current.featuredAt
+        ? `${current.name}’s testimonial is on the home page already.`
+        : current.isApproved
+          ? `${current.name}’s testimonial is not on the home page.`
+          : `Only an approved testimonial can be on the home page: approve ${current.name}’s first.`,
+    );
   }
   const state = current.isApproved ? "approved" : "rejected";
   const by = current.reviewedBy ? ` by ${current.reviewedBy}` : "";
@@ -114,6 +173,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { staff } = await requireStaffAction(request, services);
   const form = await request.formData().catch(() => null);
+  if (form?.get("intent") === "remove-samples") return removeSamples(services, staff);
   const parsed = DecisionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
     return notice(400, "error", "Not understood", "That request did not name a testimonial and an action.");
@@ -264,9 +324,21 @@ function TestimonialItem({ testimonial, tab }: { testimonial: TestimonialView; t
             </DecisionButton>
           </>
         ) : (
-          <DecisionButton testimonial={testimonial} intent="undo">
-            <RotateCcw aria-hidden="true" /> Undo
-          </DecisionButton>
+          <>
+            <DecisionButton testimonial={testimonial} intent="undo">
+              <RotateCcw aria-hidden="true" /> Undo
+            </DecisionButton>
+            {testimonial.approved &&
+              (testimonial.featured ? (
+                <DecisionButton testimonial={testimonial} intent="unfeature">
+                  <House aria-hidden="true" /> Take off the home page
+                </DecisionButton>
+              ) : (
+                <DecisionButton testimonial={testimonial} intent="feature">
+                  <House aria-hidden="true" /> Feature on the home page
+                </DecisionButton>
+              ))}
+          </>
         )}
         <DeleteButton testimonial={testimonial} />
       </div>
@@ -275,10 +347,34 @@ function TestimonialItem({ testimonial, tab }: { testimonial: TestimonialView; t
 }
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, counts, testimonials } = loaderData;
+  const { tab, counts, testimonials, samples, canRemoveSamples } = loaderData;
   return (
     <AdminPage title="Testimonials">
       <ActionNotice result={actionData} />
+      {samples > 0 && (
+        <section
+          aria-labelledby="samples-heading"
+          className="rounded-2xl border border-amber-200 bg-amber-50 p-4"
+        >
+          <h2 id="samples-heading" className="font-bold text-amber-950">
+            Sample testimonials
+          </h2>
+          <p className="mt-1 text-sm text-amber-950">
+            The home page shows {samples} sample {samples === 1 ? "testimonial" : "testimonials"} of a new
+            site while none of your clients&apos; is featured. They are not a client&apos;s words: remove them
+            once you have real ones (approve, then Feature on the home page).
+          </p>
+          {canRemoveSamples ? (
+            <Form method="post" className="mt-3">
+              <Button type="submit" name="intent" value="remove-samples" size="sm" variant="outline">
+                <Trash2 aria-hidden="true" /> Remove the samples
+              </Button>
+            </Form>
+          ) : (
+            <p className="mt-1 text-sm text-amber-950">An admin can remove them.</p>
+          )}
+        </section>
+      )}
       <TabLinks current={tab} counts={counts} />
       {testimonials.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">

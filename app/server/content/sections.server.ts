@@ -7,6 +7,7 @@ import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision 
 import { faqs } from "~/content/faqs";
 import { homeCta, homeHero, homeTestimonialsIntro, whyChoose } from "~/content/home";
 import { aboutStats, homeStats } from "~/content/stats";
+import { homeTestimonials } from "~/content/testimonials";
 import type { CallToAction, Feature, Hero, Statistic } from "~/content/types";
 import { jobPostingDates, jobs } from "~/content/jobs";
 import { pricingCategories } from "~/content/pricing";
@@ -167,6 +168,7 @@ export const pagesSection: SectionDefinition<PagesContent> = {
       },
       stats: statsOf(homeStats),
       testimonialsIntro: titledOf(homeTestimonialsIntro),
+      samples: homeTestimonials.map((t) => ({ name: en(t.name), company: en(t.company), text: en(t.text) })),
       cta: titledOf(homeCta),
     },
     about: {

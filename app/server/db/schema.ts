@@ -36,6 +36,8 @@ export const testimonials = pgTable(
     reviewedBy: varchar("reviewed_by", { length: 254 }),
     /** What was sent, hashed: the same submission sent again is kept once (same-submission.server.ts) */
     fingerprint: varchar("fingerprint", { length: 64 }),
+    /** When staff featured it on the home page; null: not featured */
+    featuredAt: timestamp("featured_at", { withTimezone: true }),
   },
   (table) => [
     check("testimonials_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),

@@ -12,6 +12,8 @@ export type AuditAction =
   | "testimonial-approve"
   | "testimonial-reject"
   | "testimonial-undo"
+  | "testimonial-feature"
+  | "testimonial-unfeature"
   | "testimonial-delete"
   | "message-archive"
   | "message-unarchive"

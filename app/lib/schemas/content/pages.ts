@@ -27,12 +27,21 @@ const statistic = z.strictObject({
 const exactly = <T extends z.ZodType>(item: T, count: number) =>
   z.array(item).length(count, `Keep ${count}: each has its place and icon on the page.`);
 
+/** A sample testimonial of a new site: shown while no client's testimonial is featured, until removed. */
+const sample = z.strictObject({
+  name: localizedText({ max: 80, required: "Enter the name." }),
+  company: localizedText({ max: 80 }),
+  text: localizedText({ max: 600, multiline: true, required: "Enter the text." }),
+});
+
 export const pagesContent = z.strictObject({
   home: z.strictObject({
     hero,
     whyChoose: z.strictObject({ title, intro: text, points: exactly(point, 3) }),
     stats: exactly(statistic, 4),
     testimonialsIntro: titled,
+    /** Removed by the owner once real testimonials are featured: nothing may look like words no client wrote */
+    samples: z.array(sample).max(3),
     cta: titled,
   }),
   about: z.strictObject({

@@ -1,0 +1,1 @@
+ALTER TABLE "testimonials" ADD COLUMN "featured_at" timestamp with time zone;
