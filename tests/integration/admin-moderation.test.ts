@@ -7,7 +7,7 @@ import { auditLog, testimonials } from "~/server/db/schema";
 import { serverEnv } from "~/server/env.server";
 import type { DatabaseListener } from "~/server/db/listener.server";
 import { listenForPageCacheChanges, PAGE_CACHE_CHANNEL } from "~/server/page-cache.server";
-import { createTestimonial } from "~/server/testimonials.server";
+import { createTestimonial, listFeaturedTestimonials } from "~/server/testimonials.server";
 import { adminCommand, drivers, getDb, loaderArgs, testServices } from "./harness";
 import { callRoute, signedInStaff, staffRequest } from "./staff-harness";
 
@@ -136,6 +136,42 @@ describe.each(drivers)("moderating testimonials on $name", (driver) => {
     expect((await decide(staff.cookie, {})).status).toBe(400);
     expect((await decide(staff.cookie, { intent: "approve", id: "2147483647" })).status).toBe(404);
     expect(await row(id)).toMatchObject({ isApproved: false, reviewedAt: null });
+  });
+
+  it("features only an approved testimonial on the home page, takes it off, and Undo takes it off too", async () => {
+    const id = await submitted("Featured Client");
+    const featuredNames = async () => (await listFeaturedTestimonials(await getDb())).map((t) => t.name);
+    const early = await decide(staff.cookie, { intent: "feature", id: String(id) });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      description: expect.stringContaining("Only an approved testimonial"),
+    });
+    expect((await row(id))!.featuredAt).toBeNull();
+
+    await decide(staff.cookie, { intent: "approve", id: String(id) });
+    expect((await decide(staff.cookie, { intent: "feature", id: String(id) })).body).toMatchObject({
+      title: "Featured",
+    });
+    expect(await featuredNames()).toContain("Featured Client");
+    expect((await decide(staff.cookie, { intent: "feature", id: String(id) })).status).toBe(409);
+    expect((await decide(staff.cookie, { intent: "unfeature", id: String(id) })).body).toMatchObject({
+      title: "Off the home page",
+    });
+    expect(await featuredNames()).not.toContain("Featured Client");
+
+    await decide(staff.cookie, { intent: "feature", id: String(id) });
+    await decide(staff.cookie, { intent: "undo", id: String(id) });
+    expect((await row(id))!.featuredAt).toBeNull();
+    expect(await featuredNames()).not.toContain("Featured Client");
+    const actions = (
+      await (
+        await getDb()
+      )
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `testimonial ${id}`))
+    ).map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(["testimonial-feature", "testimonial-unfeature"]));
   });
 
   it("lists each tab with its count: the queue oldest first, decisions newest first", async () => {
