@@ -11,20 +11,23 @@ import { storeOnce } from "~/server/same-submission.server";
 /** At most this many on the public page; more would make it a wall. */
 export const PUBLIC_TESTIMONIAL_LIMIT = 60;
 
+/** What the public sees of a testimonial: never who reviewed it, or when. */
+const PUBLIC_COLUMNS = {
+  id: testimonials.id,
+  name: testimonials.name,
+  company: testimonials.company,
+  feedbackText: testimonials.feedbackText,
+  rating: testimonials.rating,
+  createdAt: testimonials.createdAt,
+};
+
 /** How many testimonials the home page shows. */
 export const FEATURED_TESTIMONIAL_LIMIT = 3;
 
 /** The approved testimonials staff featured on the home page, the latest featured first. */
 export async function listFeaturedTestimonials(db: Database): Promise<PublicTestimonial[]> {
   const rows = await db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      company: testimonials.company,
-      feedbackText: testimonials.feedbackText,
-      rating: testimonials.rating,
-      createdAt: testimonials.createdAt,
-    })
+    .select(PUBLIC_COLUMNS)
     .from(testimonials)
     .where(and(eq(testimonials.isApproved, true), isNotNull(testimonials.featuredAt)))
     .orderBy(desc(testimonials.featuredAt), desc(testimonials.id))
@@ -38,14 +41,7 @@ export async function listApprovedTestimonials(
   limit: number = PUBLIC_TESTIMONIAL_LIMIT,
 ): Promise<PublicTestimonial[]> {
   const rows = await db
-    .select({
-      id: testimonials.id,
-      name: testimonials.name,
-      company: testimonials.company,
-      feedbackText: testimonials.feedbackText,
-      rating: testimonials.rating,
-      createdAt: testimonials.createdAt,
-    })
+    .select(PUBLIC_COLUMNS)
     .from(testimonials)
     .where(eq(testimonials.isApproved, true))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))

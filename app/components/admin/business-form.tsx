@@ -1,5 +1,6 @@
-import { Field, Input, Textarea } from "~/components/ui/field";
-import type { FormValues as BusinessFormValues } from "~/lib/content-forms/form";
+import { TextInput } from "~/components/admin/content-fields";
+import { Field, Textarea } from "~/components/ui/field";
+import { type FormValues as BusinessFormValues, text } from "~/lib/content-forms/form";
 import { SOCIAL_NETWORKS, WEEKDAYS } from "~/lib/schemas/content/business";
 
 /*
@@ -7,42 +8,10 @@ import { SOCIAL_NETWORKS, WEEKDAYS } from "~/lib/schemas/content/business";
  * section's content and back). Made for a phone: one column, the keyboard each value wants.
  */
 
-const valueOf = (values: BusinessFormValues, name: string) => {
-  const value = values[name];
-  return typeof value === "string" ? value : "";
-};
-
-function TextField({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  required = false,
-  ...input
-}: {
-  name: string;
-  label: string;
-  values: BusinessFormValues;
-  errors: Record<string, string>;
-  hint?: string;
-  required?: boolean;
-} & Pick<React.ComponentProps<"input">, "inputMode" | "autoComplete" | "type">) {
-  return (
-    <Field id={`content-${name}`} label={label} required={required} hint={hint} error={errors[name]}>
-      {({ required: _required, ...control }) => (
-        <Input
-          {...control}
-          name={name}
-          type="text"
-          spellCheck={false}
-          defaultValue={valueOf(values, name)}
-          {...input}
-        />
-      )}
-    </Field>
-  );
-}
+/** A one-line field of Business details, its id prefixed so that no name ("email") is an id the page has already. */
+const TextField = ({ name, ...props }: Parameters<typeof TextInput>[0]) => (
+  <TextInput id={`content-${name}`} name={name} spellCheck={false} {...props} />
+);
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -102,7 +71,7 @@ export function BusinessForm({
               name="street"
               rows={3}
               className="min-h-24"
-              defaultValue={valueOf(values, "street")}
+              defaultValue={text(values, "street")}
             />
           )}
         </Field>

@@ -1,6 +1,14 @@
-import type { ReactNode } from "react";
-import { Field, Input, Textarea } from "~/components/ui/field";
-import { type FormValues, text } from "~/lib/content-forms/form";
+import {
+  Check,
+  type FieldSource,
+  Fold,
+  hasError,
+  Select,
+  TextArea,
+  TextInput,
+} from "~/components/admin/content-fields";
+import { Field, Textarea } from "~/components/ui/field";
+import { text } from "~/lib/content-forms/form";
 import { categoryCount, planCount, serviceCount } from "~/lib/content-forms/services-form";
 import { SERVICE_ICONS } from "~/lib/schemas/content/services";
 
@@ -10,14 +18,7 @@ import { SERVICE_ICONS } from "~/lib/schemas/content/services";
  * a blank one to add; then each service. A fold opens where a field needs mending.
  */
 
-interface Props {
-  values: FormValues;
-  errors: Record<string, string>;
-  readOnly: boolean;
-}
-
-const selectClass =
-  "block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
+type Props = FieldSource & { readOnly: boolean };
 
 const PRICE_KINDS = [
   ["amount", "An amount in rupees"],
@@ -33,97 +34,12 @@ const PERIODS = [
   ["word", "A word (/word)"],
 ] as const;
 
-/** A text field of the form: its id and name are the same. */
-function TextInput({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  required = false,
-  numeric = false,
-}: {
-  name: string;
-  label: string;
-  values: FormValues;
-  errors: Record<string, string>;
-  hint?: string;
-  required?: boolean;
-  numeric?: boolean;
-}) {
-  return (
-    <Field id={name} label={label} required={required} hint={hint} error={errors[name]}>
-      {({ required: _required, ...control }) => (
-        <Input
-          {...control}
-          name={name}
-          type="text"
-          inputMode={numeric ? "decimal" : undefined}
-          defaultValue={text(values, name)}
-        />
-      )}
-    </Field>
-  );
-}
-
-function TextArea({ name, label, values, errors, hint, required = false }: Parameters<typeof TextInput>[0]) {
-  return (
-    <Field id={name} label={label} required={required} hint={hint} error={errors[name]}>
-      {({ required: _required, ...control }) => (
-        <Textarea {...control} name={name} rows={3} className="min-h-24" defaultValue={text(values, name)} />
-      )}
-    </Field>
-  );
-}
-
-function Select({
-  name,
-  label,
-  options,
-  values,
-  errors,
-}: {
-  name: string;
-  label: string;
-  options: readonly (readonly [string, string])[];
-  values: FormValues;
-  errors: Record<string, string>;
-}) {
-  return (
-    <Field id={name} label={label} required error={errors[name]}>
-      {({ required: _required, ...control }) => (
-        <select {...control} name={name} className={selectClass} defaultValue={text(values, name)}>
-          {options.map(([value, shown]) => (
-            <option key={value} value={value}>
-              {shown}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function Check({ name, label, values }: { name: string; label: string; values: FormValues }) {
-  return (
-    <label className="flex min-h-11 items-center gap-3">
-      <input
-        type="checkbox"
-        name={name}
-        defaultChecked={text(values, name) === "on"}
-        className="size-5 accent-brand-600"
-      />
-      {label}
-    </label>
-  );
-}
-
 function PlanFields({
   prefix,
   legend,
   isNew,
   ...field
-}: Omit<Props, "readOnly"> & { prefix: string; legend: string; isNew: boolean }) {
+}: FieldSource & { prefix: string; legend: string; isNew: boolean }) {
   return (
     <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-brand-950">{legend}</legend>
@@ -132,7 +48,7 @@ function PlanFields({
       <TextInput
         name={`${prefix}-amount`}
         label="Amount (₹)"
-        numeric
+        inputMode="decimal"
         hint="Rupees, up to two decimals: 12999 or 3.5. Only for a price in rupees."
         {...field}
       />
@@ -143,36 +59,19 @@ function PlanFields({
       <TextInput
         name={`${prefix}-position`}
         label="Position"
-        numeric
+        inputMode="decimal"
         hint="Plans are shown by this number, lowest first."
         {...field}
       />
       {!isNew && (
-        <Check name={`${prefix}-delete`} label="Remove this plan when saving" values={field.values} />
+        <Check name={`${prefix}-delete`} label="Remove this plan when saving" values={field.values} danger />
       )}
     </fieldset>
   );
 }
 
-/** An item folded under its name; its fields are a group of that name, for those who hear them one by one. */
-function Fold({ summary, open, children }: { summary: string; open: boolean; children: ReactNode }) {
-  return (
-    <details
-      open={open || undefined}
-      className="min-w-0 rounded-xl border border-slate-200 p-4 open:space-y-4"
-    >
-      <summary className="min-h-11 cursor-pointer py-2 font-bold text-brand-950">{summary}</summary>
-      <fieldset className="min-w-0 space-y-4">
-        <legend className="sr-only">{summary}</legend>
-        {children}
-      </fieldset>
-    </details>
-  );
-}
-
 export function ServicesForm({ values, errors, readOnly }: Props) {
   const field = { values, errors };
-  const hasError = (prefix: string) => Object.keys(errors).some((name) => name.startsWith(`${prefix}-`));
   return (
     <fieldset disabled={readOnly} className="min-w-0 space-y-8">
       <legend className="sr-only">Services and prices</legend>
@@ -188,7 +87,7 @@ export function ServicesForm({ values, errors, readOnly }: Props) {
             <Fold
               key={prefix}
               summary={text(values, `${prefix}-title`) || "Untitled"}
-              open={hasError(prefix)}
+              open={hasError(errors, prefix)}
             >
               <input type="hidden" name={`${prefix}-id`} value={text(values, `${prefix}-id`)} />
               <input type="hidden" name={`${prefix}-serviceId`} value={text(values, `${prefix}-serviceId`)} />
@@ -226,7 +125,7 @@ export function ServicesForm({ values, errors, readOnly }: Props) {
             <Fold
               key={prefix}
               summary={text(values, `${prefix}-title`) || "Untitled"}
-              open={hasError(prefix)}
+              open={hasError(errors, prefix)}
             >
               <input type="hidden" name={`${prefix}-id`} value={text(values, `${prefix}-id`)} />
               <TextInput name={`${prefix}-title`} label="Title" required {...field} />

@@ -1,0 +1,156 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { type FormValues, text } from "~/lib/content-forms/form";
+
+/*
+ * The fields the back office's Content forms are made of (components/admin/*-form.tsx): each
+ * named as the form posts it, filled from the form's values, with its message from the last
+ * refusal. Plain controls: they work without JavaScript, and the server judges what comes back.
+ */
+
+/** What every field of a content form is given. */
+export interface FieldSource {
+  values: FormValues;
+  errors: Record<string, string>;
+}
+
+interface FieldProps extends FieldSource {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  /** The element's id, when not the field's name */
+  id?: string;
+}
+
+/** A one-line text; `input` chooses the phone's keyboard (`type`, `inputMode`) and autofill. */
+export function TextInput({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  required = false,
+  id = name,
+  ...input
+}: FieldProps & Pick<ComponentProps<"input">, "inputMode" | "autoComplete" | "type" | "spellCheck">) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={errors[name]}>
+      {({ required: _required, ...control }) => (
+        <Input {...control} name={name} type="text" defaultValue={text(values, name)} {...input} />
+      )}
+    </Field>
+  );
+}
+
+/** A text that may run over lines. */
+export function TextArea({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  required = false,
+  id = name,
+  rows = 3,
+}: FieldProps & { rows?: number }) {
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={errors[name]}>
+      {({ required: _required, ...control }) => (
+        <Textarea
+          {...control}
+          name={name}
+          rows={rows}
+          className={rows > 3 ? "min-h-32" : "min-h-24"}
+          defaultValue={text(values, name)}
+        />
+      )}
+    </Field>
+  );
+}
+
+const selectClass =
+  "block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
+
+/** One of a few values: `options` are [value, what the owner reads]. */
+export function Select({
+  name,
+  label,
+  options,
+  values,
+  errors,
+}: FieldSource & { name: string; label: string; options: readonly (readonly [string, string])[] }) {
+  return (
+    <Field id={name} label={label} required error={errors[name]}>
+      {({ required: _required, ...control }) => (
+        <select {...control} name={name} className={selectClass} defaultValue={text(values, name)}>
+          {options.map(([value, shown]) => (
+            <option key={value} value={value}>
+              {shown}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A box to tick; `danger` for one that removes something when the form is saved. */
+export function Check({
+  name,
+  label,
+  values,
+  danger = false,
+}: {
+  name: string;
+  label: string;
+  values: FormValues;
+  danger?: boolean;
+}) {
+  return (
+    <label className={`flex min-h-11 items-center gap-3 ${danger ? "text-red-800" : ""}`}>
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={text(values, name) === "on"}
+        className={`size-5 ${danger ? "accent-red-700" : "accent-brand-600"}`}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** An item folded under its name; its fields are a group of that name, for those who hear them one by one. */
+export function Fold({
+  summary,
+  open,
+  dashed = false,
+  children,
+}: {
+  summary: string;
+  open: boolean;
+  /** The blank item that adds one */
+  dashed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details
+      open={open || undefined}
+      className={`min-w-0 rounded-xl border p-4 open:space-y-4 ${dashed ? "border-dashed border-brand-300" : "border-slate-200"}`}
+    >
+      <summary
+        className={`min-h-11 cursor-pointer py-2 font-bold ${dashed ? "text-brand-800" : "text-brand-950"}`}
+      >
+        {summary}
+      </summary>
+      <fieldset className="min-w-0 space-y-4">
+        <legend className="sr-only">{summary}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
+
+/** Whether any field under `prefix` has a message: its fold opens. */
+export const hasError = (errors: Record<string, string>, prefix: string) =>
+  Object.keys(errors).some((name) => name.startsWith(`${prefix}-`));
