@@ -7,7 +7,8 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { page } from "~/config/pages";
 import { siteOf, useSite } from "~/lib/site-context";
-import { benefits, careersCta, careersHero } from "~/content/jobs";
+import { benefits } from "~/content/jobs";
+import { inEnglish, withIcons } from "~/lib/content-views";
 import { toasts } from "~/content/messages";
 import type { Job } from "~/content/types";
 import { salaryLabel } from "~/lib/format";
@@ -34,8 +35,11 @@ const posted = (job: JobOpening): PostedJob => ({
 
 /** The open jobs, from the published content (or a staff member's preview of a draft): a closed one is not shown. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { jobs } = await shownContent(request, context, "jobs");
-  return { jobs: jobs.filter((job) => job.open).map(posted) };
+  const [{ jobs }, texts] = await Promise.all([
+    shownContent(request, context, "jobs"),
+    shownContent(request, context, "texts"),
+  ]);
+  return { jobs: jobs.filter((job) => job.open).map(posted), texts: inEnglish(texts.careers) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -119,11 +123,11 @@ function JobCard({ job }: { job: Job }) {
   );
 }
 
-export default function Careers({ loaderData: { jobs } }: Route.ComponentProps) {
+export default function Careers({ loaderData: { jobs, texts } }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
-      <PageHero hero={careersHero}>
+      <PageHero hero={texts.hero}>
         <Button asChild size="lg">
           <a href="#openings">View Openings</a>
         </Button>
@@ -156,10 +160,10 @@ export default function Careers({ loaderData: { jobs } }: Route.ComponentProps) 
         intro="What you get when you join the team."
         tone="muted"
       >
-        <FeatureGrid items={benefits} />
+        <FeatureGrid items={withIcons(texts.benefits, benefits)} />
       </Section>
 
-      <CtaBanner cta={careersCta}>
+      <CtaBanner cta={texts.cta}>
         <Button asChild size="lg" variant="accent">
           <a href={mailtoHref(site.email, "Job application")} {...toastOn(toasts.openingEmail(site.email))}>
             <Mail /> Send Your CV

@@ -11,7 +11,6 @@ import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
 import { siteOf, useSite } from "~/lib/site-context";
-import { contactFormIntro, contactHero, faqIntro } from "~/content/contact-page";
 import { toasts } from "~/content/messages";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { mailtoHref, whatsappLink } from "~/lib/links";
@@ -24,11 +23,18 @@ import { createContactMessage } from "~/server/contact-messages.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { shownContent } from "~/server/content/page-content.server";
+import { inEnglish } from "~/lib/content-views";
 
 /** The questions and answers of the published content (or a staff member's preview of a draft). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { faqs } = await shownContent(request, context, "faqs");
-  return { faqs: faqs.map((faq) => ({ question: faq.question.en, answer: faq.answer.en })) };
+  const [{ faqs }, texts] = await Promise.all([
+    shownContent(request, context, "faqs"),
+    shownContent(request, context, "texts"),
+  ]);
+  return {
+    faqs: faqs.map((faq) => ({ question: faq.question.en, answer: faq.answer.en })),
+    texts: inEnglish(texts.contact),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -59,14 +65,14 @@ function InfoCard({ icon, title, children }: { icon: typeof Mail; title: string;
   );
 }
 
-export default function Contact({ actionData, loaderData: { faqs } }: Route.ComponentProps) {
+export default function Contact({ actionData, loaderData: { faqs, texts } }: Route.ComponentProps) {
   const site = useSite();
   const [searchParams] = useSearchParams();
   const subject = (searchParams.get("subject") ?? "").slice(0, CONTACT_LIMITS.subject);
 
   return (
     <>
-      <PageHero hero={contactHero} />
+      <PageHero hero={texts.hero} />
 
       <section aria-label="Ways to reach us" className="relative -mt-8 pb-8">
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -112,7 +118,7 @@ export default function Contact({ actionData, loaderData: { faqs } }: Route.Comp
         <div className="container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <FormCard
             headingId="contact-form-heading"
-            intro={contactFormIntro}
+            intro={texts.formIntro}
             sent={wasSent(searchParams) ? toasts.contactSent : null}
             className="sm:p-8"
           >
@@ -152,7 +158,7 @@ export default function Contact({ actionData, loaderData: { faqs } }: Route.Comp
         </div>
       </section>
 
-      <Section id="faq" title={faqIntro.title} intro={faqIntro.text} tone="muted">
+      <Section id="faq" title={texts.faqIntro.title} intro={texts.faqIntro.text} tone="muted">
         <div className="mx-auto max-w-3xl space-y-3">
           {faqs.map((faq) => (
             <details

@@ -8,16 +8,9 @@ import { ServiceDetailCard } from "~/components/service-card";
 import { Button } from "~/components/ui/button";
 import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
-import {
-  portfolioIntro,
-  pricingIntro,
-  processSteps,
-  servicesCta,
-  servicesHero,
-} from "~/content/services-page";
 import type { PricingCategory } from "~/content/types";
 import { serviceIcons } from "~/components/service-icons";
-import { pricingViews, type ServiceView, serviceViews } from "~/lib/content-views";
+import { inEnglish, pricingViews, type ServiceView, serviceViews } from "~/lib/content-views";
 import { shownContent } from "~/server/content/page-content.server";
 import { contactHref, pricingAnchor } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
@@ -27,8 +20,15 @@ import { toastOn } from "~/lib/toast";
 
 /** The services and prices of the published content (or a staff member's preview of a draft). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const content = await shownContent(request, context, "services");
-  return { services: serviceViews(content), pricing: pricingViews(content) };
+  const [content, texts] = await Promise.all([
+    shownContent(request, context, "services"),
+    shownContent(request, context, "texts"),
+  ]);
+  return {
+    services: serviceViews(content),
+    pricing: pricingViews(content),
+    texts: inEnglish(texts.services),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -46,12 +46,14 @@ function serviceOf(services: ServiceView[], category: PricingCategory) {
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  const { services, pricing: pricingCategories } = loaderData;
+  const { services, pricing: pricingCategories, texts } = loaderData;
+  const { pricingIntro, portfolioIntro } = texts;
+  const processSteps = texts.process.map((step, index) => ({ ...step, step: index + 1 }));
   const pricingFor = (serviceId: string) =>
     pricingCategories.find((category) => category.serviceId === serviceId);
   return (
     <>
-      <PageHero hero={servicesHero}>
+      <PageHero hero={texts.hero}>
         <Button asChild size="lg">
           <a href="#pricing">See Pricing</a>
         </Button>
@@ -113,7 +115,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ol>
       </Section>
 
-      <CtaBanner cta={servicesCta}>
+      <CtaBanner cta={texts.cta}>
         <Button asChild size="lg" variant="accent">
           <Link to="/contact">Contact Us</Link>
         </Button>

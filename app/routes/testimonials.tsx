@@ -8,7 +8,9 @@ import { TestimonialGrid } from "~/components/testimonial-card";
 import { TestimonialForm } from "~/components/testimonial-form";
 import { page } from "~/config/pages";
 import { toasts } from "~/content/messages";
-import { feedbackIntro, noTestimonialsYet, testimonialsHero } from "~/content/testimonials-page";
+import { noTestimonialsYet } from "~/content/testimonials-page";
+import { inEnglish } from "~/lib/content-views";
+import { shownContent } from "~/server/content/page-content.server";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { TestimonialSchema } from "~/lib/schemas/testimonial";
@@ -31,17 +33,18 @@ export const headers: Route.HeadersFunction = formPageHeaders;
  * page is not to be kept (no-store): the server's page cache goes on serving
  * the last good list instead (server/micro-cache.ts).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const texts = inEnglish((await shownContent(request, context, "texts")).testimonials);
   try {
     const list: TestimonialList = {
       testimonials: await listApprovedTestimonials(await context.get(servicesContext).db()),
       loadError: false,
     };
-    return data({ list });
+    return data({ list, texts });
   } catch (error) {
     log.error({ err: error }, "Could not load testimonials");
     const list: TestimonialList = { testimonials: [], loadError: true };
-    return data({ list }, { headers: { "Cache-Control": "no-store" } });
+    return data({ list, texts }, { headers: { "Cache-Control": "no-store" } });
   }
 }
 
@@ -101,7 +104,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
 
   return (
     <>
-      <PageHero hero={testimonialsHero} />
+      <PageHero hero={loaderData.texts.hero} />
       {/* Right under the hero, and short while there are few testimonials (decision 19). */}
       <Section id="reviews" title="What Our Clients Say" tone="muted" laidOutNearScreen={false}>
         <ApprovedTestimonials list={loaderData.list} />
@@ -114,7 +117,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
         <div className="container-page max-w-3xl">
           <FormCard
             headingId="feedback-heading"
-            intro={feedbackIntro}
+            intro={loaderData.texts.feedbackIntro}
             sent={wasSent(searchParams) ? toasts.testimonialSent : null}
             className="sm:p-10"
           >

@@ -444,3 +444,33 @@ test("a client's testimonial featured on the home page replaces the samples; the
   expect(html).not.toContain("Our shop is found on Google now.");
   await expect(page.getByRole("region", { name: "Sample testimonials" })).toHaveCount(0);
 });
+
+test("the other pages' headings and texts: a process step on /services and a benefit on /careers", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/content`);
+  await page.getByRole("link", { name: "Other pages" }).click();
+  await expectNoAxeViolations(page);
+  await page.locator("summary", { hasText: "Services page" }).click();
+  await page
+    .getByRole("group", { name: "Step 2" })
+    .getByRole("textbox", { name: "Heading", exact: true })
+    .fill("A Plan in Rupees");
+  await page.locator("summary", { hasText: "Careers page" }).click();
+  await page
+    .getByRole("group", { name: "Benefit 1" })
+    .getByRole("textbox", { name: "Text", exact: true })
+    .fill("Work hours that fit around Chhath and Diwali.");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "status", "Published");
+  await liveWithin(
+    async () => (await (await fetch(`${two.url}/services`)).text()).includes("A Plan in Rupees"),
+    "the step on /services",
+  );
+  expect(await (await fetch(`${two.url}/careers`)).text()).toContain(
+    "Work hours that fit around Chhath and Diwali.",
+  );
+});

@@ -201,7 +201,7 @@ describe.each(targets)("the owner's command line on $name", (target) => {
       const exported = run("export", file);
       expect(exported.status, exported.stderr).toBe(0);
       expect(exported.stdout).toContain(
-        `Wrote the published content (business, services, jobs, faqs, pages) to ${file}.`,
+        `Wrote the published content (business, services, jobs, faqs, pages, texts) to ${file}.`,
       );
       const content = JSON.parse(readFileSync(file, "utf8")) as {
         format: string;
@@ -214,7 +214,7 @@ describe.each(targets)("the owner's command line on $name", (target) => {
       const imported = run("import", file);
       expect(imported.status, imported.stderr).toBe(0);
       expect(imported.stdout.trim()).toBe(
-        "Published business version 2, services version 2, jobs version 2, faqs version 2, pages version 2.",
+        "Published business version 2, services version 2, jobs version 2, faqs version 2, pages version 2, texts version 2.",
       );
 
       content.sections.business.email = "no address";

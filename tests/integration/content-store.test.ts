@@ -57,7 +57,15 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
   it("seeds each section once with today's content, however often and by however many it runs", async () => {
     const db = await getDb();
     const [first, second] = await Promise.all([seedContent(db, withNotes), seedContent(db, withNotes)]);
-    expect([...first, ...second].sort()).toEqual(["business", "faqs", "jobs", "notes", "pages", "services"]);
+    expect([...first, ...second].sort()).toEqual([
+      "business",
+      "faqs",
+      "jobs",
+      "notes",
+      "pages",
+      "services",
+      "texts",
+    ]);
     expect(await seedContent(db, withNotes)).toEqual([]);
     const content = (await publishedContent(db)) as { business: ReturnType<typeof business> };
     expect(content.business.phone).toBe(site.phone.display);
@@ -355,6 +363,7 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
       jobs: 1,
       faqs: 1,
       pages: 1,
+      texts: 1,
       notes: 2,
     });
     const file = JSON.parse(JSON.stringify(exported)) as typeof exported & {
@@ -363,7 +372,7 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     file.sections.business.phone = "+91 70000 00000";
     expect(await importContent(db, file, { actor: "owner (command line)" }, withNotes)).toEqual({
       status: "done",
-      versions: { business: 2, services: 2, jobs: 2, faqs: 2, pages: 2, notes: 2 },
+      versions: { business: 2, services: 2, jobs: 2, faqs: 2, pages: 2, texts: 2, notes: 2 },
     });
     const content = (await publishedContent(db, withNotes)) as { business: { phone: string } };
     expect(content.business.phone).toBe("+91 70000 00000");

@@ -17,6 +17,10 @@ const PAGES: Record<string, string> = {
   home: "Home page",
   about: "About page",
   footer: "Footer, on every page",
+  services: "Services page",
+  careers: "Careers page",
+  contact: "Contact page",
+  testimonials: "Testimonials page",
 };
 
 const PARTS: Record<string, string> = {
@@ -33,6 +37,13 @@ const PARTS: Record<string, string> = {
   values: "Value",
   reasons: "Reason to choose us",
   footer: "Footer",
+  pricingIntro: "Prices",
+  portfolioIntro: "All services",
+  process: "Step",
+  benefits: "Benefit",
+  formIntro: "Message form",
+  faqIntro: "Questions",
+  feedbackIntro: "Feedback form",
 };
 
 const FIELDS: Record<string, string> = {

@@ -26,6 +26,7 @@ describe("the owner's content as forms", () => {
       jobs: jobsForm,
       faqs: faqsForm,
       pages: textsForm(),
+      texts: textsForm(),
     };
     for (const [id, definition] of Object.entries(SECTIONS)) {
       const form = forms[id as keyof typeof forms];

@@ -49,6 +49,7 @@ const EDITING: Record<SectionId, { form: ContentForm<never>; preview: string }> 
   jobs: { form: jobsForm as ContentForm<never>, preview: "/careers" },
   faqs: { form: faqsForm as ContentForm<never>, preview: "/contact" },
   pages: { form: textsForm() as ContentForm<never>, preview: "/" },
+  texts: { form: textsForm() as ContentForm<never>, preview: "/services" },
 };
 
 /** Each section's fields (components/admin/). */
@@ -58,6 +59,7 @@ const FIELDS: Record<SectionId, typeof BusinessForm> = {
   jobs: JobsForm,
   faqs: FaqsForm,
   pages: TextsForm,
+  texts: TextsForm,
 };
 
 function sectionOf(id: string | undefined) {

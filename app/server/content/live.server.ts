@@ -5,7 +5,7 @@ import { log } from "~/server/log.server";
 import type { BusinessDetails } from "~/lib/schemas/content/business";
 import type { FaqsContent } from "~/lib/schemas/content/faqs";
 import type { JobsContent } from "~/lib/schemas/content/jobs";
-import type { PagesContent } from "~/lib/schemas/content/pages";
+import type { OtherPagesContent, PagesContent } from "~/lib/schemas/content/pages";
 import type { ServicesContent } from "~/lib/schemas/content/services";
 import { setBusinessName } from "./business-name.server";
 import { lastPublished, publishedContent } from "./store.server";
@@ -27,6 +27,7 @@ export interface PublishedSite {
   services: ServicesContent;
   faqs: FaqsContent;
   pages: PagesContent;
+  texts: OtherPagesContent;
   /** Counts the reloads of this process: a page cached under an older one is stale */
   generation: number;
   /** When this snapshot was read */
@@ -84,6 +85,7 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
           services: content.services as ServicesContent,
           faqs: content.faqs as FaqsContent,
           pages: content.pages as PagesContent,
+          texts: content.texts as OtherPagesContent,
           lastPublishedAt,
           generation: ++generation,
           loadedAt: new Date(),

@@ -14,7 +14,22 @@ import { pricingCategories } from "~/content/pricing";
 import { services } from "~/content/services";
 import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
 import { type FaqsContent, faqsContent } from "~/lib/schemas/content/faqs";
-import { type PagesContent, pagesContent } from "~/lib/schemas/content/pages";
+import {
+  type OtherPagesContent,
+  otherPagesContent,
+  type PagesContent,
+  pagesContent,
+} from "~/lib/schemas/content/pages";
+import { contactFormIntro, contactHero, faqIntro } from "~/content/contact-page";
+import { benefits, careersCta, careersHero } from "~/content/jobs";
+import {
+  portfolioIntro,
+  pricingIntro,
+  processSteps,
+  servicesCta,
+  servicesHero,
+} from "~/content/services-page";
+import { feedbackIntro, testimonialsHero } from "~/content/testimonials-page";
 import { type JobsContent, jobsContent } from "~/lib/schemas/content/jobs";
 import { type ServiceIcon, type ServicesContent, servicesContent } from "~/lib/schemas/content/services";
 
@@ -185,6 +200,30 @@ export const pagesSection: SectionDefinition<PagesContent> = {
   }),
 };
 
+export const otherPagesSection: SectionDefinition<OtherPagesContent> = {
+  label: "Other pages",
+  schema: otherPagesContent,
+  schemaVersion: 1,
+  upgrades: {},
+  adminOnly: false,
+  defaults: () => ({
+    services: {
+      hero: heroOf(servicesHero),
+      pricingIntro: titledOf(pricingIntro),
+      portfolioIntro: titledOf(portfolioIntro),
+      process: processSteps.map((step) => ({ title: en(step.title), description: en(step.description) })),
+      cta: titledOf(servicesCta),
+    },
+    careers: { hero: heroOf(careersHero), benefits: pointsOf(benefits), cta: titledOf(careersCta) },
+    contact: {
+      hero: heroOf(contactHero),
+      formIntro: titledOf(contactFormIntro),
+      faqIntro: titledOf(faqIntro),
+    },
+    testimonials: { hero: heroOf(testimonialsHero), feedbackIntro: titledOf(feedbackIntro) },
+  }),
+};
+
 /** Every section, by the id it is stored under, in the back office's order. */
 export const SECTIONS = {
   business: businessSection,
@@ -192,6 +231,7 @@ export const SECTIONS = {
   jobs: jobsSection,
   faqs: faqsSection,
   pages: pagesSection,
+  texts: otherPagesSection,
 };
 
 export type Sections = Record<string, SectionDefinition>;

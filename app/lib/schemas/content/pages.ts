@@ -60,3 +60,19 @@ export const pagesContent = z.strictObject({
 });
 
 export type PagesContent = z.infer<typeof pagesContent>;
+
+/** The headings and texts of the other pages (issue 25): services, careers, contact, testimonials. */
+export const otherPagesContent = z.strictObject({
+  services: z.strictObject({
+    hero,
+    pricingIntro: titled,
+    portfolioIntro: titled,
+    process: exactly(point, 4),
+    cta: titled,
+  }),
+  careers: z.strictObject({ hero, benefits: exactly(point, 6), cta: titled }),
+  contact: z.strictObject({ hero, formIntro: titled, faqIntro: titled }),
+  testimonials: z.strictObject({ hero, feedbackIntro: titled }),
+});
+
+export type OtherPagesContent = z.infer<typeof otherPagesContent>;
