@@ -17,7 +17,16 @@ import { uniqueName } from "./server";
  */
 
 /** The menu's sections as an admin sees them, in their order. */
-const SECTIONS = ["Messages", "Testimonials", "Notifications", "Account", "Staff", "Audit log", "View site"];
+const SECTIONS = [
+  "Messages",
+  "Testimonials",
+  "Notifications",
+  "Content",
+  "Account",
+  "Staff",
+  "Audit log",
+  "View site",
+];
 
 const PHONES = [
   { width: 320, height: 568 },
