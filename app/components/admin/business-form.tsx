@@ -1,6 +1,5 @@
-import { TextInput } from "~/components/admin/content-fields";
-import { Field, Textarea } from "~/components/ui/field";
-import { type FormValues as BusinessFormValues, text } from "~/lib/content-forms/form";
+import { TextArea, TextInput } from "~/components/admin/content-fields";
+import type { FormValues as BusinessFormValues } from "~/lib/content-forms/form";
 import { SOCIAL_NETWORKS, WEEKDAYS } from "~/lib/schemas/content/business";
 
 /*
@@ -58,23 +57,14 @@ export function BusinessForm({
         <TextField name="email" label="E-mail" required type="email" autoComplete="email" {...field} />
       </Group>
       <Group legend="Address">
-        <Field
+        <TextArea
           id="content-street"
+          name="street"
           label="Street address"
           required
           hint="As on a letter; each line is kept."
-          error={errors.street}
-        >
-          {({ required: _required, ...control }) => (
-            <Textarea
-              {...control}
-              name="street"
-              rows={3}
-              className="min-h-24"
-              defaultValue={text(values, "street")}
-            />
-          )}
-        </Field>
+          {...field}
+        />
         <TextField name="locality" label="City" required {...field} />
         <TextField name="region" label="State" required {...field} />
         <TextField name="postalCode" label="PIN code" inputMode="numeric" {...field} />

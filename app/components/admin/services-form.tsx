@@ -7,7 +7,6 @@ import {
   TextArea,
   TextInput,
 } from "~/components/admin/content-fields";
-import { Field, Textarea } from "~/components/ui/field";
 import { text } from "~/lib/content-forms/form";
 import { categoryCount, planCount, serviceCount } from "~/lib/content-forms/services-form";
 import { SERVICE_ICONS } from "~/lib/schemas/content/services";
@@ -136,23 +135,14 @@ export function ServicesForm({ values, errors, readOnly }: Props) {
                 {...field}
               />
               <TextArea name={`${prefix}-description`} label="Description" required {...field} />
-              <Field
-                id={`${prefix}-features`}
+              <TextArea
+                name={`${prefix}-features`}
                 label="Features"
                 required
                 hint="One a line, up to 10."
-                error={errors[`${prefix}-features`]}
-              >
-                {({ required: _required, ...control }) => (
-                  <Textarea
-                    {...control}
-                    name={`${prefix}-features`}
-                    rows={5}
-                    className="min-h-32"
-                    defaultValue={text(values, `${prefix}-features`)}
-                  />
-                )}
-              </Field>
+                rows={5}
+                {...field}
+              />
             </Fold>
           );
         })}
