@@ -2,6 +2,7 @@ import { Star } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PricingCard } from "~/components/pricing-card";
+import { pageMeta } from "~/content/meta";
 import type { PricingCategory } from "~/content/types";
 import { SiteContext } from "~/lib/site-context";
 import { siteDetails } from "~/lib/site-details";
@@ -19,7 +20,7 @@ const site = siteDetails(
     social: [],
   },
   "https://example.in",
-  "© 2024 Test Business. All rights reserved.",
+  { copyright: "© 2024 Test Business. All rights reserved.", listings: pageMeta },
 );
 
 const render = (category: PricingCategory) =>

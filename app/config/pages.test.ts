@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { footerNavItems, navItems } from "~/components/nav-links";
-import { metaOf, pages, shareImagePath, type SitePage } from "~/config/pages";
+import { pages, shareImagePath, type SitePage } from "~/config/pages";
+import { pageMeta } from "~/content/meta";
 import routeTable, { pageRoutes } from "~/routes";
 import { sitemapXml } from "~/routes/sitemap[.]xml";
 
 /** A page the site does not have, added the way a new page would be. */
 const newPage: SitePage = {
-  id: "notFound",
+  id: "services",
   path: "/pricing",
   module: "routes/pricing.tsx",
   label: "Pricing",
@@ -19,8 +20,8 @@ describe("the page registry", () => {
   it("gives every page a route module, a title, a description and its own share image", () => {
     for (const entry of pages) {
       expect(existsSync(new URL(`../${entry.module}`, import.meta.url)), entry.module).toBe(true);
-      expect(metaOf(entry).title, entry.id).toBeTruthy();
-      expect(metaOf(entry).description, entry.id).toBeTruthy();
+      expect(pageMeta[entry.id].title, entry.id).toBeTruthy();
+      expect(pageMeta[entry.id].description, entry.id).toBeTruthy();
     }
     const images = pages.map(shareImagePath);
     expect(new Set(images).size).toBe(pages.length);

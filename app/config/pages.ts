@@ -2,14 +2,13 @@
  * The site's pages, in menu order: a new page is one entry here plus its route module
  * (docs/decisions/0009-one-page-registry.md). Read by app/routes.ts at build time: relative imports only.
  */
-import { pageMeta } from "../content/meta";
-import type { PageMeta } from "../content/types";
+import type { PageListing, SiteDetails } from "../lib/site-details";
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
 export interface SitePage {
-  /** Key of its title and description in content/meta.ts; names its share image */
-  id: keyof typeof pageMeta;
+  /** Key of its title and description in the owner's texts (SiteDetails' listings); names its share image */
+  id: "home" | "about" | "services" | "careers" | "testimonials" | "contact";
   path: `/${string}`;
   /** Route module, relative to app/ */
   module: `routes/${string}`;
@@ -74,11 +73,12 @@ export function page(id: PageId): SitePage {
   return found;
 }
 
-export function metaOf(entry: Pick<SitePage, "id">): PageMeta {
-  return pageMeta[entry.id];
+/** A page's title and description, as the owner wrote them. */
+export function listingOf(site: Pick<SiteDetails, "listings">, entry: Pick<SitePage, "id">): PageListing {
+  return site.listings[entry.id];
 }
 
-/** The share image made at build time for a page (scripts/generate-images.tsx). */
+/** The share image the server draws for a page (server/content/share-images.server.tsx). */
 export function shareImagePath(entry: Pick<SitePage, "id">): string {
   return `/og/${entry.id}.png`;
 }

@@ -50,6 +50,8 @@ export const coreValues: Feature[] = [
   },
 ];
 
+export const reasonsIntro = { title: "Why Choose Us" };
+
 export const reasons: Feature[] = [
   {
     icon: Award,

@@ -42,6 +42,12 @@ export const featuredServiceIds: string[] = [
   "virtual-assistant",
 ];
 
+/** Above the few services the home page shows */
+export const servicesIntro: { title: string; text: string } = {
+  title: "Our Services",
+  text: "A few of the ways we help businesses grow.",
+};
+
 export const homeTestimonialsIntro: { title: string; text: string } = {
   title: "What Our Clients Say",
   text: "Business owners who trust us with their marketing, websites, design and accounts.",

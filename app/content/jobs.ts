@@ -90,6 +90,17 @@ export const jobs: Job[] = [
   },
 ];
 
+/** Over the open jobs; `none` in their place while none is open */
+export const openingsIntro = {
+  title: "Current Openings",
+  none: "No roles are open right now. Send us your CV anyway: we read every one.",
+};
+
+export const benefitsIntro: { title: string; text: string } = {
+  title: "Why Work With Us",
+  text: "What you get when you join the team.",
+};
+
 export const benefits: Benefit[] = [
   {
     icon: Clock,

@@ -1,4 +1,8 @@
-import { weekdayHours } from "./hours";
+/*
+ * What a new site says of each page in the browser's tab, search results and share previews. The
+ * owner edits them from then on (Home and about, Other pages); the 404's stay here, as the
+ * interface's own.
+ */
 import type { PageMeta } from "./types";
 
 export const pageMeta: Record<
@@ -23,7 +27,7 @@ export const pageMeta: Record<
   careers: {
     title: "Careers and Job Openings | Patna, Bihar",
     description:
-      "Seven full-time openings in Patna for marketers, developers, designers, editors, writers, assistants and tax consultants, with salary ranges and benefits.",
+      "Full-time openings in Patna for marketers, developers, designers, editors, writers, assistants and tax consultants, with salary ranges and benefits.",
   },
   testimonials: {
     title: "Client Testimonials | Patna, Bihar",
@@ -32,7 +36,8 @@ export const pageMeta: Record<
   },
   contact: {
     title: "Contact Us | Patna, Bihar",
-    description: `Call, e-mail, chat on WhatsApp or send a message. We reply within 24 hours. Office in Patna, Bihar, open ${weekdayHours}, with weekend support.`,
+    description:
+      "Call, e-mail, chat on WhatsApp or send a message. We reply within 24 hours. Find our office address, opening hours and answers to common questions.",
   },
   notFound: {
     title: "Page Not Found",

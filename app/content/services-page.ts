@@ -18,6 +18,11 @@ export const portfolioIntro: { title: string; text: string } = {
   text: "A closer look at each service and what it includes.",
 };
 
+export const processIntro: { title: string; text: string } = {
+  title: "Our Process",
+  text: "Four steps from first conversation to lasting results.",
+};
+
 export const processSteps: ProcessStep[] = [
   {
     step: 1,

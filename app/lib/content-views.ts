@@ -1,5 +1,7 @@
 import type { PricingCategory } from "~/content/types";
+import type { OtherPagesContent, PagesContent, SearchListing } from "~/lib/schemas/content/pages";
 import type { ServiceIcon, ServicesContent } from "~/lib/schemas/content/services";
+import type { SiteTexts } from "~/lib/site-details";
 
 /*
  * The owner's content as the public pages show it: the English texts (issue 26 adds Hindi), the
@@ -59,3 +61,22 @@ export const pricingViews = (content: ServicesContent): PricingCategory[] =>
       description: plan.description.en,
     })),
   }));
+
+/** What every page shows of the owner's texts (Home and about, Other pages), in English. */
+export function siteTexts(pages: PagesContent, texts: OtherPagesContent): SiteTexts {
+  const listing = ({ meta }: { meta: SearchListing }) => ({
+    title: meta.pageTitle.en,
+    description: meta.searchDescription.en,
+  });
+  return {
+    copyright: pages.footer.copyright.en,
+    listings: {
+      home: listing(pages.home),
+      about: listing(pages.about),
+      services: listing(texts.services),
+      careers: listing(texts.careers),
+      testimonials: listing(texts.testimonials),
+      contact: listing(texts.contact),
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Thing, WithContext } from "schema-dts";
 import type { SiteDetails } from "~/lib/site-details";
-import { metaOf, shareImagePath, type SitePage } from "~/config/pages";
+import { listingOf, shareImagePath, type SitePage } from "~/config/pages";
 import { breadcrumbJsonLd, businessJsonLd } from "~/lib/structured-data";
 
 /** Absolute URL of a path on the live site. */
@@ -19,7 +19,7 @@ export type PageJsonLd = WithContext<Thing>[];
  * canonical link, Open Graph, Twitter card and JSON-LD.
  */
 export function pageMetaTags(site: SiteDetails, page: SitePage, jsonLd: PageJsonLd = []): MetaDescriptor[] {
-  const meta = metaOf(page);
+  const meta = listingOf(site, page);
   const url = absoluteUrl(site, page.path);
   const image = `${site.url}${shareImagePath(page)}`;
   const structured: WithContext<Thing>[] = [businessJsonLd(site)];

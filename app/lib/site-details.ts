@@ -1,4 +1,19 @@
+import type { PageId } from "~/config/pages";
 import type { BusinessDetails } from "~/lib/schemas/content/business";
+
+/** A page's title and description in the browser's tab, search results and share previews. */
+export interface PageListing {
+  title: string;
+  description: string;
+}
+
+/** What every page shows from the owner's texts besides Business details. */
+export interface SiteTexts {
+  /** The footer's last line */
+  copyright: string;
+  /** Each page's title and description, as the owner wrote them */
+  listings: Record<PageId, PageListing>;
+}
 
 /**
  * What every page says about the business, as it renders: the owner's Business details
@@ -40,6 +55,7 @@ export interface SiteDetails {
   themeColor: string;
   /** The footer's last line, as the owner wrote it */
   copyright: string;
+  listings: SiteTexts["listings"];
 }
 
 /** Browser UI colour on phones (brand indigo) */
@@ -104,8 +120,8 @@ export function mapsHref(business: Pick<BusinessDetails, "address" | "map">): st
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** The site's details from the owner's Business details, SITE_URL and the footer's copyright line. */
-export function siteDetails(business: BusinessDetails, url: string, copyright = ""): SiteDetails {
+/** The site's details from the owner's Business details, SITE_URL and the owner's texts every page shows. */
+export function siteDetails(business: BusinessDetails, url: string, texts: SiteTexts): SiteDetails {
   return {
     name: business.name.en,
     tagline: TAGLINE,
@@ -131,6 +147,7 @@ export function siteDetails(business: BusinessDetails, url: string, copyright = 
     },
     social: business.social,
     themeColor: THEME_COLOR,
-    copyright,
+    copyright: texts.copyright,
+    listings: texts.listings,
   };
 }

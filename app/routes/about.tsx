@@ -49,7 +49,7 @@ export default function About({ loaderData: { texts } }: Route.ComponentProps) {
         <FeatureGrid items={withIcons(texts.values, coreValues)} columns={4} />
       </Section>
 
-      <Section id="why-us" title="Why Choose Us" tone="muted">
+      <Section id="why-us" title={texts.reasonsIntro.title} tone="muted">
         <FeatureGrid items={withIcons(texts.reasons, reasons)} columns={4} />
       </Section>
 

@@ -136,11 +136,11 @@ export default function Careers({ loaderData: { jobs, texts } }: Route.Component
 
       <Section
         id="openings"
-        title="Current Openings"
+        title={texts.openingsIntro.title}
         intro={
           jobs.length === 0
-            ? "No roles are open right now. Send us your CV anyway: we read every one."
-            : `${jobs.length} ${jobs.length === 1 ? "role" : "roles"} open now in our Patna team.`
+            ? texts.openingsIntro.none
+            : `${jobs.length} ${jobs.length === 1 ? "role" : "roles"} open now in our ${site.address.locality} team.`
         }
       >
         {jobs.length > 0 && (
@@ -154,12 +154,7 @@ export default function Careers({ loaderData: { jobs, texts } }: Route.Component
         )}
       </Section>
 
-      <Section
-        id="benefits"
-        title="Why Work With Us"
-        intro="What you get when you join the team."
-        tone="muted"
-      >
+      <Section id="benefits" title={texts.benefitsIntro.title} intro={texts.benefitsIntro.text} tone="muted">
         <FeatureGrid items={withIcons(texts.benefits, benefits)} />
       </Section>
 

@@ -83,6 +83,38 @@ function HeroPanel({ services }: { services: ServiceView[] }) {
   );
 }
 
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+];
+
+/**
+ * A count as a sentence says it: "ten" up to twenty, then digits ("24"). Here, not in lib/format:
+ * that module's rupee sign would carry its font face to this page (scripts/page-styles).
+ */
+function countInWords(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
+
 export default function Home({ loaderData: { services, texts, testimonials } }: Route.ComponentProps) {
   const site = useSite();
   const featuredServices = featuredServiceIds.flatMap((id) =>
@@ -107,8 +139,8 @@ export default function Home({ loaderData: { services, texts, testimonials } }: 
 
       <Section
         id="featured-services"
-        title="Our Services"
-        intro="A few of the ways we help businesses grow."
+        title={texts.servicesIntro.title}
+        intro={texts.servicesIntro.text}
         tone="muted"
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -121,7 +153,10 @@ export default function Home({ loaderData: { services, texts, testimonials } }: 
         <div className="mt-10 text-center">
           <Button asChild variant="ghost">
             <Link to="/services">
-              See all ten services <ArrowRight />
+              {services.length === 1
+                ? "See the service"
+                : `See all ${countInWords(services.length)} services`}{" "}
+              <ArrowRight />
             </Link>
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/og-image";
 import { pages } from "~/config/pages";
+import { siteTexts } from "~/lib/content-views";
 import { siteDetails } from "~/lib/site-details";
 import { publishedSite } from "~/server/content/page-content.server";
 import { keptShareImage } from "~/server/content/share-images.server";
@@ -12,7 +13,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pages.find((entry) => `${entry.id}.png` === params.image);
   if (!page) throw data("Not found", { status: 404 });
   const snapshot = await publishedSite(context);
-  const png = await keptShareImage(snapshot, page, siteDetails(snapshot.business, siteUrl()));
+  const png = await keptShareImage(
+    snapshot,
+    page,
+    siteDetails(snapshot.business, siteUrl(), siteTexts(snapshot.pages, snapshot.texts)),
+  );
   const etag = `"${createHash("sha1").update(png).digest("base64url").slice(0, 20)}"`;
   const headers = {
     "Content-Type": "image/png",

@@ -88,11 +88,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section
-        id="process"
-        title="Our Process"
-        intro="Four steps from first conversation to lasting results."
-      >
+      <Section id="process" title={texts.processIntro.title} intro={texts.processIntro.text}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step) => (
             <li

@@ -106,7 +106,12 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
     <>
       <PageHero hero={loaderData.texts.hero} />
       {/* Right under the hero, and short while there are few testimonials (decision 19). */}
-      <Section id="reviews" title="What Our Clients Say" tone="muted" laidOutNearScreen={false}>
+      <Section
+        id="reviews"
+        title={loaderData.texts.reviewsIntro.title}
+        tone="muted"
+        laidOutNearScreen={false}
+      >
         <ApprovedTestimonials list={loaderData.list} />
       </Section>
       <section

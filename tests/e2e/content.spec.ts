@@ -474,3 +474,83 @@ test("the other pages' headings and texts: a process step on /services and a ben
     "Work hours that fit around Chhath and Diwali.",
   );
 });
+
+test("without JavaScript the owner retitles /careers: a refused post keeps its token, a stale one is refused, and the title, description, heading and share image follow", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/content/texts`);
+  const careers = page.locator("details", { has: page.locator("summary", { hasText: "Careers page" }) });
+  const listing = careers.getByRole("group", { name: "In search results and share previews" });
+  const pageTitle = listing.getByRole("textbox", { name: /^Page title/ });
+  const openings = careers
+    .getByRole("group", { name: "Open jobs" })
+    .getByRole("textbox", { name: "Heading" });
+  const ctaHeading = careers
+    .getByRole("group", { name: "Call to action at the bottom" })
+    .getByRole("textbox", { name: "Heading" });
+  const imageBefore = Buffer.from(await (await fetch(`${two.url}/og/careers.png`)).arrayBuffer());
+
+  const description =
+    "Join our Patna team: open roles in marketing, design and tax, with salary ranges shown.";
+  await careers.locator("summary").click();
+  await pageTitle.fill("Jobs in Patna, Bihar | Sharma Services");
+  await listing.getByRole("textbox", { name: /^Description/ }).fill(description);
+  await openings.fill("Join Our Team");
+  await ctaHeading.fill("");
+  await page.getByRole("button", { name: "Publish" }).click();
+  // Without JavaScript the answer is in the page, above the form (nothing moves the focus).
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toBeVisible();
+  await expect(ctaHeading).toHaveAttribute("aria-invalid", "true");
+  await expect(pageTitle).toHaveValue("Jobs in Patna, Bihar | Sharma Services");
+  await expect(openings).toHaveValue("Join Our Team");
+
+  // Another editor publishes meanwhile: the form opened before it may not save over it, refused or not.
+  const other = await (await browser.newContext()).newPage();
+  await signInAs(other, account, one.url);
+  await other.goto(`${one.url}/admin/content/texts`);
+  await other.locator("summary", { hasText: "Testimonials page" }).click();
+  await other
+    .getByRole("group", { name: "Testimonials" })
+    .getByRole("textbox", { name: "Heading" })
+    .fill("Words From Our Clients");
+  await other.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(other, "status", "Published");
+
+  await ctaHeading.fill("Build your career with us");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(
+    page.getByText("Someone else changed this since you opened it. Reload to see their changes."),
+  ).toBeVisible();
+  await careers.locator("summary").click();
+  await expect(pageTitle).toHaveValue("Jobs in Patna, Bihar | Sharma Services");
+
+  // Reloaded, the other editor's change is there, and the owner's publish goes through.
+  await page.goto(`${one.url}/admin/content/texts`);
+  await careers.locator("summary").click();
+  await pageTitle.fill("Jobs in Patna, Bihar | Sharma Services");
+  await listing.getByRole("textbox", { name: /^Description/ }).fill(description);
+  await openings.fill("Join Our Team");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await liveWithin(
+    async () => (await (await fetch(`${two.url}/careers`)).text()).includes("Join Our Team"),
+    "the heading on /careers",
+  );
+  const html = await (await fetch(`${two.url}/careers`)).text();
+  expect(html).toContain("<title>Jobs in Patna, Bihar | Sharma Services</title>");
+  expect(html).toContain('<meta property="og:title" content="Jobs in Patna, Bihar | Sharma Services"/>');
+  expect(html).toContain(`<meta name="description" content="${description}"/>`);
+  expect(html).not.toContain("Current Openings");
+  expect(await (await fetch(`${two.url}/testimonials`)).text()).toContain("Words From Our Clients");
+  const imageAfter = Buffer.from(await (await fetch(`${two.url}/og/careers.png`)).arrayBuffer());
+  expect(imageAfter.equals(imageBefore)).toBe(false);
+  await context.close();
+  await other.context().close();
+});

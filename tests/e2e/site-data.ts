@@ -1,7 +1,8 @@
-import { metaOf, type PageId, pages } from "../../app/config/pages";
+import { type PageId, pages } from "../../app/config/pages";
 import { site } from "../../app/config/site";
 import { aboutHero } from "../../app/content/about";
 import { contactHero } from "../../app/content/contact-page";
+import { pageMeta } from "../../app/content/meta";
 import { homeHero } from "../../app/content/home";
 import { careersHero } from "../../app/content/jobs";
 import { servicesHero } from "../../app/content/services-page";
@@ -32,7 +33,7 @@ const headings: Record<PageId, string> = {
 export const sitePages = pages.map((entry) => ({
   ...entry,
   heading: headings[entry.id],
-  meta: metaOf(entry),
+  meta: pageMeta[entry.id],
 }));
 
 /** The page `id` of sitePages. */

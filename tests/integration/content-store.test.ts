@@ -353,6 +353,42 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     expect(opened.published.data).toEqual({ title: { en: "The owner's title" }, items: ["one", "two"] });
   });
 
+  it("carries the texts stored by the release before page titles and headings were the owner's forward", async () => {
+    const db = await getDb();
+    // Schema version 1 of Home and about and of Other pages: today's shape without the parts version 2 added.
+    const pages = structuredClone(SECTIONS.pages.defaults()) as Record<string, Record<string, unknown>>;
+    delete pages.home!.servicesIntro;
+    delete pages.home!.meta;
+    delete pages.about!.reasonsIntro;
+    delete pages.about!.meta;
+    (pages.home!.hero as { title: { en: string } }).title.en = "The owner's own heading";
+    const texts = structuredClone(SECTIONS.texts.defaults()) as Record<string, Record<string, unknown>>;
+    for (const page of ["services", "careers", "contact", "testimonials"]) delete texts[page]!.meta;
+    delete texts.services!.processIntro;
+    delete texts.careers!.openingsIntro;
+    delete texts.careers!.benefitsIntro;
+    delete texts.testimonials!.reviewsIntro;
+    await db.insert(contentVersions).values([
+      { section: "pages", version: 1, schemaVersion: 1, data: pages },
+      { section: "texts", version: 1, schemaVersion: 1, data: texts },
+    ]);
+    await expect(SECTIONS.pages.schema.safeParseAsync(pages)).resolves.toMatchObject({ success: false });
+
+    await seedContent(db);
+    const content = (await publishedContent(db)) as {
+      pages: ReturnType<typeof SECTIONS.pages.defaults>;
+      texts: ReturnType<typeof SECTIONS.texts.defaults>;
+    };
+    expect(content.pages.home.hero.title.en).toBe("The owner's own heading");
+    expect(content.pages.home.servicesIntro.title.en).toBe("Our Services");
+    expect(content.pages.about.meta.pageTitle.en).toBe("About Us | Patna, Bihar");
+    expect(content.texts.careers.openingsIntro.title.en).toBe("Current Openings");
+    expect(content.texts.testimonials.reviewsIntro.title.en).toBe("What Our Clients Say");
+    expect(content.texts.contact.meta.searchDescription.en).toMatch(/^Call, e-mail, chat on WhatsApp/);
+    // The form lists the parts in the page's order, whatever order the upgrade added them in.
+    expect(Object.keys(content.pages.home)).toEqual(Object.keys(SECTIONS.pages.defaults().home));
+  });
+
   it("exports everything published and imports it back as one new version of each section", async () => {
     const db = await getDb();
     await seedContent(db, withNotes);
@@ -362,8 +398,8 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
       services: 1,
       jobs: 1,
       faqs: 1,
-      pages: 1,
-      texts: 1,
+      pages: 2,
+      texts: 2,
       notes: 2,
     });
     const file = JSON.parse(JSON.stringify(exported)) as typeof exported & {

@@ -44,6 +44,13 @@ const PARTS: Record<string, string> = {
   formIntro: "Message form",
   faqIntro: "Questions",
   feedbackIntro: "Feedback form",
+  servicesIntro: "Services",
+  reasonsIntro: "Reasons to choose us",
+  processIntro: "Steps",
+  openingsIntro: "Open jobs",
+  benefitsIntro: "Benefits",
+  reviewsIntro: "Testimonials",
+  meta: "In search results and share previews",
 };
 
 const FIELDS: Record<string, string> = {
@@ -59,13 +66,16 @@ const FIELDS: Record<string, string> = {
   copyright: "Copyright line",
   name: "Client's name",
   company: "Company",
+  none: "Text while no job is open",
+  pageTitle: "Page title (the browser's tab, search results)",
+  searchDescription: "Description (search results, share previews)",
 };
 
 /** Texts that may be left empty. */
 const OPTIONAL = new Set(["eyebrow", "highlight", "company"]);
 
 /** Texts that may run over lines. */
-const LONG = new Set(["subtitle", "intro", "text", "description"]);
+const LONG = new Set(["subtitle", "intro", "text", "description", "none", "searchDescription"]);
 
 /** "home.whyChoose.points.1" is "Why choose us, point 2". */
 function groupName(path: string[]): string {

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { RootData } from "~/lib/site-context";
+import { siteTexts } from "~/lib/content-views";
 import { siteDetails } from "~/lib/site-details";
 import { servicesContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
@@ -29,11 +30,12 @@ export async function pageContent(
   context: Readonly<RouterContextProvider>,
 ): Promise<RootData> {
   const preview = await previewSection(request, context.get(servicesContext));
-  const [business, pages] = await Promise.all([
+  const [business, pages, texts] = await Promise.all([
     shownContent(request, context, "business"),
     shownContent(request, context, "pages"),
+    shownContent(request, context, "texts"),
   ]);
-  return { site: siteDetails(business, siteUrl(), pages.footer.copyright.en), preview };
+  return { site: siteDetails(business, siteUrl(), siteTexts(pages, texts)), preview };
 }
 
 /** The sections the pages show, as the live content holds them. */

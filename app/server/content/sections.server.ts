@@ -3,12 +3,22 @@ import { site } from "~/config/site";
 import { siteEnvAtStart } from "~/server/site-env.server";
 import { openingHours, weekendHours } from "~/content/hours";
 import { serviceIcons } from "~/components/service-icons";
-import { aboutCta, aboutHero, coreValues, mission, reasons, valuesIntro, vision } from "~/content/about";
+import {
+  aboutCta,
+  aboutHero,
+  coreValues,
+  mission,
+  reasons,
+  reasonsIntro,
+  valuesIntro,
+  vision,
+} from "~/content/about";
 import { faqs } from "~/content/faqs";
-import { homeCta, homeHero, homeTestimonialsIntro, whyChoose } from "~/content/home";
+import { homeCta, homeHero, homeTestimonialsIntro, servicesIntro, whyChoose } from "~/content/home";
+import { pageMeta } from "~/content/meta";
 import { aboutStats, homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
-import type { CallToAction, Feature, Hero, Statistic } from "~/content/types";
+import type { CallToAction, Feature, Hero, PageMeta, Statistic } from "~/content/types";
 import { jobPostingDates, jobs } from "~/content/jobs";
 import { pricingCategories } from "~/content/pricing";
 import { services } from "~/content/services";
@@ -21,15 +31,16 @@ import {
   pagesContent,
 } from "~/lib/schemas/content/pages";
 import { contactFormIntro, contactHero, faqIntro } from "~/content/contact-page";
-import { benefits, careersCta, careersHero } from "~/content/jobs";
+import { benefits, benefitsIntro, careersCta, careersHero, openingsIntro } from "~/content/jobs";
 import {
   portfolioIntro,
   pricingIntro,
+  processIntro,
   processSteps,
   servicesCta,
   servicesHero,
 } from "~/content/services-page";
-import { feedbackIntro, testimonialsHero } from "~/content/testimonials-page";
+import { feedbackIntro, reviewsIntro, testimonialsHero } from "~/content/testimonials-page";
 import { type JobsContent, jobsContent } from "~/lib/schemas/content/jobs";
 import { type ServiceIcon, type ServicesContent, servicesContent } from "~/lib/schemas/content/services";
 
@@ -166,12 +177,38 @@ const titledOf = (block: CallToAction) => ({ title: en(block.title), text: en(bl
 const pointsOf = (points: Feature[]) =>
   points.map((p) => ({ title: en(p.title), description: en(p.description) }));
 const statsOf = (stats: Statistic[]) => stats.map((s) => ({ value: en(s.value), label: en(s.label) }));
+const listingOf = (meta: PageMeta) => ({
+  pageTitle: en(meta.title),
+  searchDescription: en(meta.description),
+});
+
+/**
+ * An upgrade that adds parts to some pages of a section of texts, with a new site's values,
+ * keeping every part already stored. What is not an object is left for the schema to name.
+ */
+function withParts(added: Record<string, Record<string, unknown>>) {
+  return (data: unknown): unknown => {
+    if (typeof data !== "object" || data === null) return data;
+    const stored = data as Record<string, unknown>;
+    const pages = Object.entries(added).map(([page, parts]) => {
+      const kept = stored[page];
+      return [page, typeof kept === "object" && kept !== null ? { ...parts, ...kept } : kept];
+    });
+    return { ...stored, ...Object.fromEntries(pages) };
+  };
+}
 
 export const pagesSection: SectionDefinition<PagesContent> = {
   label: "Home and about",
   schema: pagesContent,
-  schemaVersion: 1,
-  upgrades: {},
+  schemaVersion: 2,
+  upgrades: {
+    // 2: the home page's services heading, the about page's reasons heading, both pages' titles and descriptions
+    1: withParts({
+      home: { servicesIntro: titledOf(servicesIntro), meta: listingOf(pageMeta.home) },
+      about: { reasonsIntro: { title: en(reasonsIntro.title) }, meta: listingOf(pageMeta.about) },
+    }),
+  },
   adminOnly: false,
   defaults: () => ({
     home: {
@@ -181,10 +218,12 @@ export const pagesSection: SectionDefinition<PagesContent> = {
         intro: en(whyChoose.intro),
         points: pointsOf(whyChoose.points),
       },
+      servicesIntro: titledOf(servicesIntro),
       stats: statsOf(homeStats),
       testimonialsIntro: titledOf(homeTestimonialsIntro),
       samples: homeTestimonials.map((t) => ({ name: en(t.name), company: en(t.company), text: en(t.text) })),
       cta: titledOf(homeCta),
+      meta: listingOf(pageMeta.home),
     },
     about: {
       hero: heroOf(aboutHero),
@@ -193,34 +232,68 @@ export const pagesSection: SectionDefinition<PagesContent> = {
       stats: statsOf(aboutStats),
       valuesIntro: titledOf(valuesIntro),
       values: pointsOf(coreValues),
+      reasonsIntro: { title: en(reasonsIntro.title) },
       reasons: pointsOf(reasons),
       cta: titledOf(aboutCta),
+      meta: listingOf(pageMeta.about),
     },
     footer: { copyright: en(`© 2024 ${siteEnvAtStart().SITE_NAME}. All rights reserved.`) },
   }),
 };
 
+const openingsIntroOf = () => ({ title: en(openingsIntro.title), none: en(openingsIntro.none) });
+
 export const otherPagesSection: SectionDefinition<OtherPagesContent> = {
   label: "Other pages",
   schema: otherPagesContent,
-  schemaVersion: 1,
-  upgrades: {},
+  schemaVersion: 2,
+  upgrades: {
+    // 2: the headings written in the pages until then, and each page's title and description
+    1: withParts({
+      services: { processIntro: titledOf(processIntro), meta: listingOf(pageMeta.services) },
+      careers: {
+        openingsIntro: openingsIntroOf(),
+        benefitsIntro: titledOf(benefitsIntro),
+        meta: listingOf(pageMeta.careers),
+      },
+      contact: { meta: listingOf(pageMeta.contact) },
+      testimonials: {
+        reviewsIntro: { title: en(reviewsIntro.title) },
+        meta: listingOf(pageMeta.testimonials),
+      },
+    }),
+  },
   adminOnly: false,
   defaults: () => ({
     services: {
       hero: heroOf(servicesHero),
       pricingIntro: titledOf(pricingIntro),
       portfolioIntro: titledOf(portfolioIntro),
+      processIntro: titledOf(processIntro),
       process: processSteps.map((step) => ({ title: en(step.title), description: en(step.description) })),
       cta: titledOf(servicesCta),
+      meta: listingOf(pageMeta.services),
     },
-    careers: { hero: heroOf(careersHero), benefits: pointsOf(benefits), cta: titledOf(careersCta) },
+    careers: {
+      hero: heroOf(careersHero),
+      openingsIntro: openingsIntroOf(),
+      benefitsIntro: titledOf(benefitsIntro),
+      benefits: pointsOf(benefits),
+      cta: titledOf(careersCta),
+      meta: listingOf(pageMeta.careers),
+    },
     contact: {
       hero: heroOf(contactHero),
       formIntro: titledOf(contactFormIntro),
       faqIntro: titledOf(faqIntro),
+      meta: listingOf(pageMeta.contact),
     },
-    testimonials: { hero: heroOf(testimonialsHero), feedbackIntro: titledOf(feedbackIntro) },
+    testimonials: {
+      hero: heroOf(testimonialsHero),
+      reviewsIntro: { title: en(reviewsIntro.title) },
+      feedbackIntro: titledOf(feedbackIntro),
+      meta: listingOf(pageMeta.testimonials),
+    },
   }),
 };
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { metaOf, type SitePage } from "~/config/pages";
+import { listingOf, type SitePage } from "~/config/pages";
 import { OG_IMAGE_SIZE } from "~/lib/seo";
 import type { SiteDetails } from "~/lib/site-details";
 
@@ -36,9 +36,13 @@ export const brandMark = (size: number) =>
 export const svgToPng = (svg: string, width: number) =>
   new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
 
-export async function shareImage(page: SitePage, site: Pick<SiteDetails, "name" | "url" | "address">) {
-  const meta = metaOf(page);
-  const heading = meta.title.replace(/ \| Patna, Bihar$/, "");
+export async function shareImage(
+  page: SitePage,
+  site: Pick<SiteDetails, "name" | "url" | "address" | "listings">,
+) {
+  const meta = listingOf(site, page);
+  // "Contact Us | Patna, Bihar" is "Contact Us" under the business's name and above its city.
+  const heading = meta.title.split(" | ")[0] ?? meta.title;
   const svg = await satori(
     <div
       style={{
@@ -93,7 +97,7 @@ const made = new WeakMap<object, Map<string, Promise<Buffer>>>();
 export function keptShareImage(
   snapshot: object,
   page: SitePage,
-  site: Pick<SiteDetails, "name" | "url" | "address">,
+  site: Pick<SiteDetails, "name" | "url" | "address" | "listings">,
 ): Promise<Buffer> {
   let images = made.get(snapshot);
   if (!images) made.set(snapshot, (images = new Map()));

@@ -24,6 +24,15 @@ const statistic = z.strictObject({
   label: localizedText({ max: 60, required: "Enter what the figure counts." }),
 });
 
+/** A page's title and description in the browser's tab, search results and share previews. */
+const searchListing = z.strictObject({
+  pageTitle: localizedText({ max: 70, required: "Enter the page's title." }),
+  searchDescription: localizedText({ max: 200, required: "Enter the description." }),
+});
+
+/** A section's heading alone, where the page shows no introduction under it. */
+const heading = z.strictObject({ title });
+
 const exactly = <T extends z.ZodType>(item: T, count: number) =>
   z.array(item).length(count, `Keep ${count}: each has its place and icon on the page.`);
 
@@ -38,11 +47,13 @@ export const pagesContent = z.strictObject({
   home: z.strictObject({
     hero,
     whyChoose: z.strictObject({ title, intro: text, points: exactly(point, 3) }),
+    servicesIntro: titled,
     stats: exactly(statistic, 4),
     testimonialsIntro: titled,
     /** Removed by the owner once real testimonials are featured: nothing may look like words no client wrote */
     samples: z.array(sample).max(3),
     cta: titled,
+    meta: searchListing,
   }),
   about: z.strictObject({
     hero,
@@ -51,8 +62,10 @@ export const pagesContent = z.strictObject({
     stats: exactly(statistic, 3),
     valuesIntro: titled,
     values: exactly(point, 4),
+    reasonsIntro: heading,
     reasons: exactly(point, 4),
     cta: titled,
+    meta: searchListing,
   }),
   footer: z.strictObject({
     copyright: localizedText({ max: 160, required: "Enter the copyright line." }),
@@ -60,6 +73,7 @@ export const pagesContent = z.strictObject({
 });
 
 export type PagesContent = z.infer<typeof pagesContent>;
+export type SearchListing = z.infer<typeof searchListing>;
 
 /** The headings and texts of the other pages (issue 25): services, careers, contact, testimonials. */
 export const otherPagesContent = z.strictObject({
@@ -67,12 +81,22 @@ export const otherPagesContent = z.strictObject({
     hero,
     pricingIntro: titled,
     portfolioIntro: titled,
+    processIntro: titled,
     process: exactly(point, 4),
     cta: titled,
+    meta: searchListing,
   }),
-  careers: z.strictObject({ hero, benefits: exactly(point, 6), cta: titled }),
-  contact: z.strictObject({ hero, formIntro: titled, faqIntro: titled }),
-  testimonials: z.strictObject({ hero, feedbackIntro: titled }),
+  careers: z.strictObject({
+    hero,
+    /** `none` is shown in place of the jobs while none is open */
+    openingsIntro: z.strictObject({ title, none: text }),
+    benefitsIntro: titled,
+    benefits: exactly(point, 6),
+    cta: titled,
+    meta: searchListing,
+  }),
+  contact: z.strictObject({ hero, formIntro: titled, faqIntro: titled, meta: searchListing }),
+  testimonials: z.strictObject({ hero, reviewsIntro: heading, feedbackIntro: titled, meta: searchListing }),
 });
 
 export type OtherPagesContent = z.infer<typeof otherPagesContent>;
