@@ -20,7 +20,7 @@ const site = siteDetails(
     social: [],
   },
   "https://example.in",
-  { copyright: "© 2024 Test Business. All rights reserved.", listings: pageMeta },
+  { copyright: "© 2024 Test Business. All rights reserved.", footerServices: [], listings: pageMeta },
 );
 
 const render = (category: PricingCategory) =>

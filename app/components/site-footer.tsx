@@ -4,7 +4,6 @@ import { Mail, MapPin, Phone } from "~/components/icon";
 import { footerNav } from "~/components/nav-links";
 import { socialIcons } from "~/components/social-icons";
 import { useSite } from "~/lib/site-context";
-import { footerServices } from "~/content/footer";
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-bold tracking-wider text-white uppercase">{children}</h2>;
@@ -52,7 +51,7 @@ export function SiteFooter() {
         <div className="space-y-4">
           <FooterHeading>Our Services</FooterHeading>
           <ul className="space-y-2 text-sm">
-            {footerServices.map((name) => (
+            {site.footerServices.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </ul>

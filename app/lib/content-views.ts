@@ -70,6 +70,7 @@ export function siteTexts(pages: PagesContent, texts: OtherPagesContent): SiteTe
   });
   return {
     copyright: pages.footer.copyright.en,
+    footerServices: pages.footer.services.map((name) => name.en),
     listings: {
       home: listing(pages.home),
       about: listing(pages.about),

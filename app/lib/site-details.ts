@@ -11,6 +11,8 @@ export interface PageListing {
 export interface SiteTexts {
   /** The footer's last line */
   copyright: string;
+  /** The services the footer names */
+  footerServices: string[];
   /** Each page's title and description, as the owner wrote them */
   listings: Record<PageId, PageListing>;
 }
@@ -55,6 +57,7 @@ export interface SiteDetails {
   themeColor: string;
   /** The footer's last line, as the owner wrote it */
   copyright: string;
+  footerServices: string[];
   listings: SiteTexts["listings"];
 }
 
@@ -148,6 +151,7 @@ export function siteDetails(business: BusinessDetails, url: string, texts: SiteT
     social: business.social,
     themeColor: THEME_COLOR,
     copyright: texts.copyright,
+    footerServices: texts.footerServices,
     listings: texts.listings,
   };
 }

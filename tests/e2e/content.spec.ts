@@ -344,7 +344,7 @@ test("a member drafts a new question for an admin to publish; it shows on /conta
   expect(html).toContain("Only for urgent work.\nCall us first.");
 });
 
-test("the home and about texts, their figures and the footer's line: edited, previewed, published", async ({
+test("the home and about texts, their figures and the footer's lines: edited, previewed, published", async ({
   browser,
 }, testInfo) => {
   const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
@@ -366,6 +366,10 @@ test("the home and about texts, their figures and the footer's line: edited, pre
   await page
     .getByRole("textbox", { name: "Copyright line" })
     .fill("© 2026 Sharma & Sons. All rights reserved.");
+  await page
+    .getByRole("group", { name: "Services it names" })
+    .getByRole("textbox", { name: "Service 4" })
+    .fill("Video Editing");
   await page.getByRole("button", { name: "Preview" }).click();
   await page.waitForURL(/\/\?preview=pages$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patna's Business Partner");
@@ -384,6 +388,9 @@ test("the home and about texts, their figures and the footer's line: edited, pre
   const home = await (await fetch(`${two.url}/`)).text();
   expect(home).toContain("Patna&#x27;s <span");
   expect(home).toContain(">250+<");
+  const footer = home.slice(home.indexOf("<footer"));
+  expect(footer).toContain("<li>Video Editing</li>");
+  expect(footer).not.toContain("Content Creation");
 });
 
 test("a client's testimonial featured on the home page replaces the samples; the owner removes the samples for good", async ({

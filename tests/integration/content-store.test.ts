@@ -361,6 +361,7 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     delete pages.home!.meta;
     delete pages.about!.reasonsIntro;
     delete pages.about!.meta;
+    delete pages.footer!.services;
     (pages.home!.hero as { title: { en: string } }).title.en = "The owner's own heading";
     const texts = structuredClone(SECTIONS.texts.defaults()) as Record<string, Record<string, unknown>>;
     for (const page of ["services", "careers", "contact", "testimonials"]) delete texts[page]!.meta;
@@ -382,6 +383,8 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     expect(content.pages.home.hero.title.en).toBe("The owner's own heading");
     expect(content.pages.home.servicesIntro.title.en).toBe("Our Services");
     expect(content.pages.about.meta.pageTitle.en).toBe("About Us | Patna, Bihar");
+    expect(content.pages.footer.services.map((name) => name.en)).toContain("Content Creation");
+    expect(content.pages.footer.copyright.en).toMatch(/^© 2024 /);
     expect(content.texts.careers.openingsIntro.title.en).toBe("Current Openings");
     expect(content.texts.testimonials.reviewsIntro.title.en).toBe("What Our Clients Say");
     expect(content.texts.contact.meta.searchDescription.en).toMatch(/^Call, e-mail, chat on WhatsApp/);

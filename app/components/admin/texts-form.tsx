@@ -51,6 +51,12 @@ const PARTS: Record<string, string> = {
   benefitsIntro: "Benefits",
   reviewsIntro: "Testimonials",
   meta: "In search results and share previews",
+  services: "Services it names",
+};
+
+/** What each item of a list of bare texts is called: "footer.services.0" is "Service 1". */
+const ITEMS: Record<string, string> = {
+  services: "Service",
 };
 
 const FIELDS: Record<string, string> = {
@@ -117,12 +123,15 @@ export function TextsForm({ values, errors, readOnly }: Props) {
               </legend>
               {names.map((name) => {
                 const key = name.split(".").at(-1) ?? name;
+                const label = /^\d+$/.test(key)
+                  ? `${ITEMS[name.split(".").at(-2) ?? ""] ?? "Item"} ${Number(key) + 1}`
+                  : (FIELDS[key] ?? key);
                 const value = typeof values[name] === "string" ? values[name] : "";
                 return (
                   <Field
                     key={name}
                     id={name}
-                    label={FIELDS[key] ?? key}
+                    label={label}
                     required={!OPTIONAL.has(key)}
                     error={errors[name]}
                   >

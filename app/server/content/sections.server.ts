@@ -15,6 +15,7 @@ import {
 } from "~/content/about";
 import { faqs } from "~/content/faqs";
 import { homeCta, homeHero, homeTestimonialsIntro, servicesIntro, whyChoose } from "~/content/home";
+import { footerServices } from "~/content/footer";
 import { pageMeta } from "~/content/meta";
 import { aboutStats, homeStats } from "~/content/stats";
 import { homeTestimonials } from "~/content/testimonials";
@@ -203,10 +204,12 @@ export const pagesSection: SectionDefinition<PagesContent> = {
   schema: pagesContent,
   schemaVersion: 2,
   upgrades: {
-    // 2: the home page's services heading, the about page's reasons heading, both pages' titles and descriptions
+    // 2: the home page's services heading, the about page's reasons heading, both pages' titles and
+    // descriptions, the footer's services
     1: withParts({
       home: { servicesIntro: titledOf(servicesIntro), meta: listingOf(pageMeta.home) },
       about: { reasonsIntro: { title: en(reasonsIntro.title) }, meta: listingOf(pageMeta.about) },
+      footer: { services: footerServices.map(en) },
     }),
   },
   adminOnly: false,
@@ -237,7 +240,10 @@ export const pagesSection: SectionDefinition<PagesContent> = {
       cta: titledOf(aboutCta),
       meta: listingOf(pageMeta.about),
     },
-    footer: { copyright: en(`© 2024 ${siteEnvAtStart().SITE_NAME}. All rights reserved.`) },
+    footer: {
+      services: footerServices.map(en),
+      copyright: en(`© 2024 ${siteEnvAtStart().SITE_NAME}. All rights reserved.`),
+    },
   }),
 };
 

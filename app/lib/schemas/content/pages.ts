@@ -68,6 +68,8 @@ export const pagesContent = z.strictObject({
     meta: searchListing,
   }),
   footer: z.strictObject({
+    /** The services the footer names, as plain words (not links) */
+    services: exactly(localizedText({ max: 60, required: "Enter the service's name." }), 5),
     copyright: localizedText({ max: 160, required: "Enter the copyright line." }),
   }),
 });
