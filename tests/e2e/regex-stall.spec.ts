@@ -7,7 +7,8 @@
  * Every field of every public form and back-office form is sent, one at a
  * time, a 60 KB value of the shapes that make backtracking patterns slow
  * (runs of "@", ".", spaces, letters and their mixes), as multipart so no
- * encoding shortens it. Each answer must come within 200 ms, and /healthz,
+ * encoding shortens it. The Content forms (up to 1 MB) are sent a 128 KB
+ * value, each kind of field once (a job's title, not every job's). Each answer must come within 200 ms, and /healthz,
  * asked again and again while the post is in flight, within 100 ms each time.
  * Each post comes from its own address (X-Forwarded-For, trusted from this
  * machine) and the values are never valid, so no rate limit is what answers.
@@ -15,7 +16,7 @@
  * Run once, without a browser (the "stall" project), on a server of its own.
  */
 import http from "node:http";
-import { MAX_BODY_BYTES } from "../../server/http-limits";
+import { MAX_BODY_BYTES, MAX_CONTENT_BODY_BYTES } from "../../server/http-limits";
 import { HONEYPOT_FIELD } from "../../app/lib/forms";
 import { type Answer, type RawRequest, sendRaw } from "../support/hostile-input";
 import { authenticator, createStaffAccount } from "./admin-support";
@@ -28,6 +29,14 @@ const HEALTH_BUDGET_MS = 100;
 const STUCK_MS = 5_000;
 /** Each request's whole body: the value takes what the other fields leave, under the 64 KB limit. */
 const BODY_BYTES = 60 * 1024;
+/**
+ * The value sent to a Content form (on top of the form's other fields, tens of KB): twice the
+ * public forms' whole body, well within their 1 MB limit. A pattern worse than linear shows at
+ * this length; a longer one only makes the run longer.
+ */
+const CONTENT_VALUE_BYTES = 128 * 1024;
+/** The back office's Content sections, each a form of its own. */
+const CONTENT_SECTIONS = ["business", "services", "jobs", "faqs", "pages", "texts"];
 /**
  * Tries of a value before it counts as too slow: a slow pattern is slow
  * every time, while a machine shared with other work (two cores, busy with
@@ -65,6 +74,54 @@ interface Form {
   /** The fields to fill with the adversarial value; those the page shows (and the honeypot) */
   attacked: string[];
   cookie?: string;
+  /** The body's size, where the route allows more than BODY_BYTES */
+  bytes?: number;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", "#x27": "'", "#39": "'" };
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|quot|lt|gt|#x27|#39);/g, (_, name: string) => ENTITIES[name]!);
+
+/**
+ * The fields a server-rendered form posts as it stands: its inputs (checkboxes when checked),
+ * text areas and selects, with their values. Enough for the back office's own markup.
+ */
+function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const attributes = (tag: string) =>
+    Object.fromEntries(
+      [...tag.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, unescapeHtml(value!)]),
+    );
+  for (const [tag] of html.matchAll(/<input\s[^>]*>/g)) {
+    const { name, value = "", type } = attributes(tag);
+    if (!name || ((type === "checkbox" || type === "radio") && !/\schecked=""/.test(tag))) continue;
+    fields[name] = value;
+  }
+  for (const [, tag = "", text = ""] of html.matchAll(/(<textarea\s[^>]*>)([^<]*)<\/textarea>/g)) {
+    const { name } = attributes(tag);
+    if (name) fields[name] = unescapeHtml(text).replace(/^\n/, "");
+  }
+  for (const [, tag = "", options = ""] of html.matchAll(/(<select\s[^>]*>)(.*?)<\/select>/gs)) {
+    const { name } = attributes(tag);
+    const chosen =
+      /<option\s[^>]*selected=""[^>]*>/.exec(options)?.[0] ?? /<option\s[^>]*>/.exec(options)?.[0];
+    if (name && chosen) fields[name] = attributes(chosen).value ?? "";
+  }
+  return fields;
+}
+
+/**
+ * One field of each kind: "job3-title" is a job's title, like "job0-title", and the texts of
+ * Home and about are headings, texts and so on, wherever they are ("home.hero.title").
+ */
+function oneOfEachKind(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const kind = name.replace(/\d+/g, "#").split(".").at(-1);
+    if (seen.has(kind)) return false;
+    seen.add(kind);
+    return true;
+  });
 }
 
 let nextAddress = 0;
@@ -163,6 +220,39 @@ test("no field of any form holds the server: every answer in 200 ms, /healthz in
     );
     const token = /\/admin\/invite\/([\w-]{43})/.exec(invited.body.toString("utf8"))?.[1];
     expect(token, "the invitation link").toBeDefined();
+
+    /* Each Content section's form as its page holds it, token and all. */
+    const contentForms: Form[] = [];
+    for (const section of CONTENT_SECTIONS) {
+      const page = await sendRaw(
+        base,
+        { method: "GET", path: `/admin/content/${section}`, headers: [["cookie", adminCookie]], body: null },
+        postAgent,
+        STUCK_MS,
+      );
+      expect(page.status, `the ${section} form`).toBe(200);
+      const html = page.body.toString("utf8");
+      // The form with Save draft in it, up to its end.
+      const form =
+        html
+          .split("<form")
+          .find((piece) => /<button\s[^>]*value="save"/.test(piece))
+          ?.split("</form>")[0] ?? "";
+      const fields: Record<string, string> = { ...formFields(form), intent: "save" };
+      expect(fields.token, `the ${section} form's token`).toBeTruthy();
+      // As it stands the form is accepted: each post below has exactly one field wrong.
+      const unchanged = await send(request(`/admin/content/${section}`, fields, adminCookie));
+      expect(unchanged.status, `the ${section} form, sent as it stands`).toBeLessThan(400);
+      expect(multipart(fields).length + CONTENT_VALUE_BYTES).toBeLessThan(MAX_CONTENT_BODY_BYTES);
+      contentForms.push({
+        name: `content: ${section}`,
+        path: `/admin/content/${section}`,
+        fields: () => fields,
+        attacked: oneOfEachKind(Object.keys(fields)),
+        cookie: adminCookie,
+        bytes: multipart(fields).length + CONTENT_VALUE_BYTES,
+      });
+    }
 
     const password = "a wrong password, long enough";
     let signInAccount = 0;
@@ -309,6 +399,7 @@ test("no field of any form holds the server: every answer in 200 ms, /healthz in
         }),
         attacked: ["name", "password", "confirmPassword"],
       },
+      ...contentForms,
     ];
 
     // Each form once with short values first: loading a route and its first
@@ -316,7 +407,12 @@ test("no field of any form holds the server: every answer in 200 ms, /healthz in
     for (const form of forms) {
       for (const field of form.attacked) {
         await send(
-          request(form.path, form.fields(), form.cookie, attackBody(form.fields(), field, "a@", 2_000)),
+          request(
+            form.path,
+            form.fields(),
+            form.cookie,
+            attackBody(form.fields(), field, "a@", multipart(form.fields()).length + 2_000),
+          ),
         );
       }
     }
@@ -347,7 +443,7 @@ test("no field of any form holds the server: every answer in 200 ms, /healthz in
           tried.form.path,
           fields,
           tried.form.cookie,
-          attackBody(fields, tried.field, tried.shape, BODY_BYTES),
+          attackBody(fields, tried.field, tried.shape, tried.form.bytes ?? BODY_BYTES),
         );
         const { answer, ms, health } = await timed(raw);
         sent += 1;
@@ -378,7 +474,9 @@ test("no field of any form holds the server: every answer in 200 ms, /healthz in
       .sort((a, b) => Math.max(b.ms, b.health) - Math.max(a.ms, a.health))
       .slice(0, 3)
       .map((tried) => `${tried.what} ${Math.round(tried.ms)} ms (/healthz ${Math.round(tried.health)} ms)`);
-    console.info(`${sent} posts of ${BODY_BYTES} bytes; slowest at best: ${slowest.join("; ")}`);
+    console.info(
+      `${sent} posts of ${BODY_BYTES} bytes (Content forms: their fields and ${CONTENT_VALUE_BYTES}); slowest at best: ${slowest.join("; ")}`,
+    );
     expect([...problems]).toEqual([]);
     expect(server.ended(), "the server still runs").toBe("");
   } finally {
