@@ -198,6 +198,28 @@ describe("HTTP limits", () => {
       socket.destroy();
     });
 
+    it("left unread by an early answer is read through: the connection serves the next request", async () => {
+      // What the app does when it refuses a post before reading it (not signed in, another
+      // origin): its request stream has begun to read, and stays paused with its buffer full.
+      const refusedUnread: RequestListener = (req, res) =>
+        limitBody(req, res, () => {
+          if (req.method !== "POST") return readThenAnswer(req, res);
+          req.on("data", () => req.pause());
+          res.statusCode = 403;
+          res.end("refused");
+        });
+      const port = await listen(ROOMY, refusedUnread);
+      const { socket, received } = open(port);
+      const large = MAX_BODY_BYTES * 6;
+      socket.write(
+        post(large, "/admin/content/jobs") + "a".repeat(large) + "GET / HTTP/1.1\r\nHost: site\r\n\r\n",
+      );
+      await expect
+        .poll(() => answers(received()), { timeout: 2000 })
+        .toEqual(["HTTP/1.1 403", "HTTP/1.1 200"]);
+      socket.destroy();
+    });
+
     it("within the limit goes on to the action", async () => {
       const port = await listen(ROOMY, limited);
       const { socket, received } = open(port);

@@ -128,7 +128,22 @@ export function limitBody(req: IncomingMessage, res: ServerResponse, next: () =>
     refuse(res, 413, "That submission is too large.", { close: length > DRAIN_MAX_BYTES });
     return;
   }
+  res.once("finish", () => readThroughUnread(req));
   next();
+}
+
+/**
+ * An answer sent before its body was read (a post refused as not signed in, or from another
+ * origin) leaves the rest of the body unread. Node reads it through and throws it away only when
+ * nothing began to read it; the app's request stream did, and holds it paused once its buffer is
+ * full, so with a body larger than the socket's buffers (a Content form, up to 1 MB) the client
+ * could not finish sending, and its next request on that connection waited for the keep-alive
+ * timeout and was reset. What is left is read through and dropped, as for a 413.
+ */
+function readThroughUnread(req: IncomingMessage) {
+  if (req.complete) return;
+  req.removeAllListeners("data");
+  req.resume();
 }
 
 /**

@@ -942,6 +942,44 @@ function targets(): Target[] {
       ]),
     },
     {
+      // Every section's form, with its own fields and a token that is current, stale or junk;
+      // path tricks too (a section that does not exist, a path that leaves /admin/content).
+      name: "POST /admin/content/:section",
+      runs: 500,
+      plan: postPlan(
+        "",
+        [
+          formField("intent", fc.constantFrom("save", "preview", "publish", "discard", "restore"), 20),
+          formField("token", fc.oneof(fc.constantFrom("1.0", "1.1", "2.0", "0.0"), word), 40),
+          formField("version", fc.oneof(fc.nat(4).map(String), word), 10),
+          formField("name", words, 100),
+          formField("phone", fc.constantFrom("+91 612 222 3333", "0612 2223333", "12"), 30),
+          formField("email", email, 254),
+          formField("address.street", words, 300),
+          formField("hours.opens", fc.constantFrom("09:00", "9", "25:00"), 10),
+          formField("job0-title", words, 100),
+          formField("job0-salaryMin", fc.constantFrom("25,000", "-1", "1e9", "0x10"), 20),
+          formField("cat-0-plan-0-amount", fc.constantFrom("3.5", "1,00,00,001", "4.999", ""), 20),
+          formField("faq0-question", words, 300),
+          formField("home.hero.title", words, 200),
+        ],
+        {
+          path: fc
+            .constantFrom(
+              "business",
+              "services",
+              "jobs",
+              "faqs",
+              "pages",
+              "texts",
+              "nope",
+              "..%2F..%2Fcontact",
+            )
+            .map((section) => `/admin/content/${section}`),
+        },
+      ),
+    },
+    {
       name: "GET /admin/summary.json",
       runs: 450,
       plan: getPlan(fc.constant("/admin/summary.json"), adminQuery),
@@ -979,6 +1017,10 @@ function targets(): Target[] {
             "/admin/audit",
             "/admin/staff",
             "/admin/account",
+            "/admin/content",
+            "/admin/content/business",
+            "/admin/content/jobs",
+            "/admin/content/texts",
             "/admin/sign-in",
             "/admin/sign-in/two-factor",
           ),

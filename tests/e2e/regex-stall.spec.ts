@@ -117,7 +117,7 @@ function formFields(html: string): Record<string, string> {
 function oneOfEachKind(names: string[]): string[] {
   const seen = new Set<string>();
   return names.filter((name) => {
-    const kind = name.replace(/\d+/g, "#").split(".").at(-1);
+    const kind = name.replace(/\d+/g, "#").split(".").at(-1) ?? name;
     if (seen.has(kind)) return false;
     seen.add(kind);
     return true;

@@ -289,6 +289,13 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     ).toMatchObject({
       status: "missing",
     });
+    // What no History lists (a version posted as "Aa" reads as NaN) names none, and fails nothing.
+    for (const version of [Number.NaN, 0, -1, 1.5, 2 ** 53]) {
+      expect(
+        await restoreVersion(db, { section: "business", version, token: after.token, editor: admin }),
+        String(version),
+      ).toEqual({ status: "missing", message: "There is no such version of Business details." });
+    }
     const actions = (await db.select().from(auditLog)).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(["content-restore", "content-discard"]));
   });

@@ -161,7 +161,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   if (intent === "restore") {
-    const version = Number(form.get("version"));
+    const posted = form.get("version");
+    // A version is a whole number as History lists it; anything else names none.
+    const version = typeof posted === "string" && /^\d{1,9}$/.test(posted) ? Number(posted) : 0;
     const result = await restoreVersion(db, { section: id, version, token, editor });
     if (result.status !== "done") return refusal(result, { values: {}, token }, nowhere);
     return answer({

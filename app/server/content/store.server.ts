@@ -343,6 +343,9 @@ export async function restoreVersion(
   const definition = definitionOf(sections, section);
   if (!mayChange(definition, editor.role, "draft")) return FORBIDDEN(definition, "change");
   return changeSection(db, section, token, async (tx, current) => {
+    if (!Number.isSafeInteger(version) || version < 1) {
+      return { status: "missing", message: `There is no such version of ${definition.label}.` };
+    }
     const [old] = await tx
       .select()
       .from(contentVersions)
