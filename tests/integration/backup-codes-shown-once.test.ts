@@ -2,6 +2,7 @@ import { type TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as accountAction } from "~/routes/admin/account";
 import { authFor } from "~/server/auth.server";
+import { setBusinessName } from "~/server/content/business-name.server";
 import { drivers, getDb } from "./harness";
 import { callRoute, cookieFrom, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
 
@@ -27,6 +28,17 @@ const codesIn = (body: unknown, codes: string[]) => {
 describe.each(drivers)("backup codes on $name", (driver) => {
   beforeAll(() => driver.setUp(), 60_000);
   afterAll(() => driver.tearDown());
+
+  it("come with an authenticator entry named after the business as published now", async () => {
+    const member = await signedInStaff("staff");
+    setBusinessName("Verma Tax & Travels");
+    const started = await callRoute(
+      accountAction,
+      post(member.cookie, { intent: "two-factor-start", password: STAFF_PASSWORD }),
+    );
+    const totp = URI.parse((started.body as { enrolment: Enrolment }).enrolment.uri) as TOTP;
+    expect(totp.issuer).toBe("Verma Tax & Travels");
+  });
 
   it("are never shown again by a confirm post once two-factor is on, whatever code and address it sends", async () => {
     const member = await signedInStaff("staff");

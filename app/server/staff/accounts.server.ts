@@ -5,6 +5,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { withoutBidiControls } from "~/lib/schemas/fields";
 import { CONTROL_CHAR_MESSAGE, CONTROL_CHARS } from "~/lib/schemas/text";
 import { authFor, type StaffRole } from "~/server/auth.server";
+import { businessName } from "~/server/content/business-name.server";
 import type { Database } from "~/server/db/client.server";
 import { staffSessions, staffTwoFactors, staffUsers } from "~/server/db/schema";
 import { checkNewPassword } from "~/server/staff/password-policy.server";
@@ -174,14 +175,29 @@ const passwordProblem = (message: string) =>
     ? WRONG_PASSWORD
     : message || "Something went wrong";
 
+/**
+ * The URI with its issuer's spaces written %20: Better Auth writes them as "+", a form's encoding,
+ * which authenticator apps (and Key URI Format readers) show as a "+" in the business's name.
+ */
+function spacesAsPercent(uri: string): string {
+  const issuer = new URL(uri).searchParams.get("issuer");
+  return issuer === null ? uri : uri.replace(/([?&]issuer=)[^&]*/, `$1${encodeURIComponent(issuer)}`);
+}
+
 /** Starts two-factor: a new secret (as an otpauth:// URI) and ten backup codes; on once confirmed. */
 export async function startTwoFactor(db: Database, headers: Headers, password: string) {
   const auth = await authFor(db);
   return callWithSession(async () => {
-    const answer = await auth.api.enableTwoFactor({ body: { password }, headers, returnHeaders: true });
+    // The authenticator app lists the business by its name as published now, not as it was when
+    // this process made Better Auth's instance.
+    const answer = await auth.api.enableTwoFactor({
+      body: { password, issuer: businessName() },
+      headers,
+      returnHeaders: true,
+    });
     if (answer.response.method !== "totp") throw new Error("expected TOTP");
     const { totpURI, backupCodes } = answer.response;
-    return { headers: answer.headers, response: { totpURI, backupCodes } };
+    return { headers: answer.headers, response: { totpURI: spacesAsPercent(totpURI), backupCodes } };
   }, passwordProblem);
 }
 
