@@ -11,6 +11,7 @@ import { siteDetails } from "~/lib/site-details";
 const site = siteDetails(
   {
     name: { en: "Test Business" },
+    tagline: { en: "Everything a shop needs." },
     phone: "+91 612 222 3333",
     whatsapp: "916122223333",
     email: "office@example.in",

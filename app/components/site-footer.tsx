@@ -51,8 +51,8 @@ export function SiteFooter() {
         <div className="space-y-4">
           <FooterHeading>Our Services</FooterHeading>
           <ul className="space-y-2 text-sm">
-            {site.footerServices.map((name) => (
-              <li key={name}>{name}</li>
+            {site.footerServices.map((name, index) => (
+              <li key={index}>{name}</li>
             ))}
           </ul>
         </div>

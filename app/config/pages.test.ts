@@ -8,7 +8,8 @@ import { sitemapXml } from "~/routes/sitemap[.]xml";
 
 /** A page the site does not have, added the way a new page would be. */
 const newPage: SitePage = {
-  id: "services",
+  // Not a page the site has: its listing would be a new part of the owner's texts.
+  id: "pricing" as SitePage["id"],
   path: "/pricing",
   module: "routes/pricing.tsx",
   label: "Pricing",

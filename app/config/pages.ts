@@ -1,8 +1,16 @@
 /**
  * The site's pages, in menu order: a new page is one entry here plus its route module
- * (docs/decisions/0009-one-page-registry.md). Read by app/routes.ts at build time: relative imports only.
+ * (docs/decisions/0009-one-page-registry.md), and its title and description among the owner's
+ * texts (a part `meta` of its section, lib/schemas/content/pages.ts, with a new site's value and
+ * an upgrade step: sections.server.ts; then lib/content-views.ts `siteTexts`). Read by
+ * app/routes.ts at build time: relative imports only.
  */
-import type { PageListing, SiteDetails } from "../lib/site-details";
+
+/** A page's title and description in the browser's tab, search results and share previews. */
+export interface PageListing {
+  title: string;
+  description: string;
+}
 
 type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
@@ -74,7 +82,10 @@ export function page(id: PageId): SitePage {
 }
 
 /** A page's title and description, as the owner wrote them. */
-export function listingOf(site: Pick<SiteDetails, "listings">, entry: Pick<SitePage, "id">): PageListing {
+export function listingOf(
+  site: { listings: Record<PageId, PageListing> },
+  entry: Pick<SitePage, "id">,
+): PageListing {
   return site.listings[entry.id];
 }
 

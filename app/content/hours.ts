@@ -1,6 +1,6 @@
 /**
- * When the office is open: the one source for the contact page, the FAQ,
- * the "Call Now" notice, the page description and the structured data.
+ * When a new site says the office is open (the owner's Business details from then on): the first
+ * value of the hours, and the FAQ's answer about them.
  * Relative imports only: config/pages.ts reads content at build time.
  */
 import { weekdayHours as formatWeekdayHours } from "../lib/site-details";

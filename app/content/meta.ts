@@ -17,7 +17,7 @@ export const pageMeta: Record<
   about: {
     title: "About Us | Patna, Bihar",
     description:
-      "Meet the Patna team behind 1000+ projects and 98% client satisfaction. Learn about our mission, our values and why businesses choose to work with us.",
+      "Meet the Patna team behind our clients' websites, campaigns and accounts. Learn about our mission, our values and why businesses choose to work with us.",
   },
   services: {
     title: "Services and Pricing | Patna, Bihar",

@@ -1,11 +1,5 @@
-import type { PageId } from "~/config/pages";
+import type { PageId, PageListing } from "~/config/pages";
 import type { BusinessDetails } from "~/lib/schemas/content/business";
-
-/** A page's title and description in the browser's tab, search results and share previews. */
-export interface PageListing {
-  title: string;
-  description: string;
-}
 
 /** What every page shows from the owner's texts besides Business details. */
 export interface SiteTexts {
@@ -64,6 +58,7 @@ export interface SiteDetails {
 /** Browser UI colour on phones (brand indigo) */
 export const THEME_COLOR = "#3b3fb8";
 
+/** A new site's tagline, until the owner writes theirs (Business details). */
 export const TAGLINE = "Your One-Stop Business Solution for all digital and professional service needs.";
 
 const digits = (value: string) => value.replace(/\D/g, "");
@@ -127,7 +122,7 @@ export function mapsHref(business: Pick<BusinessDetails, "address" | "map">): st
 export function siteDetails(business: BusinessDetails, url: string, texts: SiteTexts): SiteDetails {
   return {
     name: business.name.en,
-    tagline: TAGLINE,
+    tagline: business.tagline.en,
     url,
     phone: { display: business.phone, href: `tel:+${digits(business.phone)}` },
     whatsapp: business.whatsapp,

@@ -1,13 +1,15 @@
 import type { Route } from "./+types/manifest[.]webmanifest";
-import { TAGLINE, THEME_COLOR } from "~/lib/site-details";
+import { THEME_COLOR } from "~/lib/site-details";
 import { publishedSite } from "~/server/content/page-content.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { business } = await publishedSite(context);
+  const name = business.name.en;
   const manifest = {
-    name: business.name.en,
-    short_name: "OneStop",
-    description: TAGLINE,
+    name,
+    // Under the icon on a phone's home screen, where about twelve characters fit.
+    short_name: name.length <= 12 ? name : (name.split(/\s/)[0] ?? name).slice(0, 12),
+    description: business.tagline.en,
     start_url: "/",
     scope: "/",
     display: "standalone",

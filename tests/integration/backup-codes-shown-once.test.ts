@@ -2,7 +2,7 @@ import { type TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as accountAction } from "~/routes/admin/account";
 import { authFor } from "~/server/auth.server";
-import { setBusinessName } from "~/server/content/business-name.server";
+import { businessName, setBusinessName } from "~/server/content/business-name.server";
 import { drivers, getDb } from "./harness";
 import { callRoute, cookieFrom, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
 
@@ -31,11 +31,12 @@ describe.each(drivers)("backup codes on $name", (driver) => {
 
   it("come with an authenticator entry named after the business as published now", async () => {
     const member = await signedInStaff("staff");
+    const before = businessName();
     setBusinessName("Verma Tax & Travels");
     const started = await callRoute(
       accountAction,
       post(member.cookie, { intent: "two-factor-start", password: STAFF_PASSWORD }),
-    );
+    ).finally(() => setBusinessName(before));
     const totp = URI.parse((started.body as { enrolment: Enrolment }).enrolment.uri) as TOTP;
     expect(totp.issuer).toBe("Verma Tax & Travels");
   });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { site } from "~/config/site";
+import { TAGLINE } from "~/lib/site-details";
 import { businessSection, SECTIONS, type SectionDefinition } from "~/server/content/sections.server";
 import {
   CHANGED_SINCE_OPENED,
@@ -376,17 +377,28 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     delete texts.careers!.openingsIntro;
     delete texts.careers!.benefitsIntro;
     delete texts.testimonials!.reviewsIntro;
+    // Business details before the tagline was the owner's.
+    const { tagline: _tagline, ...businessV1 } = { ...business(), phone: "+91 70000 11111" };
     await db.insert(contentVersions).values([
+      { section: "business", version: 1, schemaVersion: 1, data: businessV1 },
       { section: "pages", version: 1, schemaVersion: 1, data: pages },
       { section: "texts", version: 1, schemaVersion: 1, data: texts },
     ]);
+    // A draft saved before the upgrade too, with an edit of its own.
+    const draft = structuredClone(pages);
+    (draft.about!.hero as { title: { en: string } }).title.en = "A drafted about heading";
+    await db
+      .insert(contentDrafts)
+      .values({ section: "pages", schemaVersion: 1, data: draft, revision: 1, updatedBy: admin.email });
     await expect(SECTIONS.pages.schema.safeParseAsync(pages)).resolves.toMatchObject({ success: false });
 
     await seedContent(db);
     const content = (await publishedContent(db)) as {
+      business: ReturnType<typeof business>;
       pages: ReturnType<typeof SECTIONS.pages.defaults>;
       texts: ReturnType<typeof SECTIONS.texts.defaults>;
     };
+    expect(content.business).toMatchObject({ phone: "+91 70000 11111", tagline: { en: TAGLINE } });
     expect(content.pages.home.hero.title.en).toBe("The owner's own heading");
     expect(content.pages.home.servicesIntro.title.en).toBe("Our Services");
     expect(content.pages.about.meta.pageTitle.en).toBe("About Us | Patna, Bihar");
@@ -395,8 +407,18 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     expect(content.texts.careers.openingsIntro.title.en).toBe("Current Openings");
     expect(content.texts.testimonials.reviewsIntro.title.en).toBe("What Our Clients Say");
     expect(content.texts.contact.meta.searchDescription.en).toMatch(/^Call, e-mail, chat on WhatsApp/);
-    // The form lists the parts in the page's order, whatever order the upgrade added them in.
-    expect(Object.keys(content.pages.home)).toEqual(Object.keys(SECTIONS.pages.defaults().home));
+    const opened = await openSection(db, "pages");
+    const drafted = opened.draft?.data as typeof content.pages;
+    expect(drafted.about.hero.title.en).toBe("A drafted about heading");
+    expect(drafted.about.reasonsIntro.title.en).toBe("Why Choose Us");
+    expect(drafted.home.hero.title.en).toBe("The owner's own heading");
+    // The form lists the parts in the page's order, whatever order the upgrade added them in and
+    // the database keeps them in (Postgres: a jsonb object's shortest keys first).
+    const published = opened.published.data as typeof content.pages;
+    for (const data of [published, drafted]) {
+      expect(Object.keys(data.home)).toEqual(Object.keys(SECTIONS.pages.defaults().home));
+      expect(Object.keys(data.about)).toEqual(Object.keys(SECTIONS.pages.defaults().about));
+    }
   });
 
   it("exports everything published and imports it back as one new version of each section", async () => {
@@ -404,7 +426,7 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     await seedContent(db, withNotes);
     const exported = await exportContent(db, withNotes);
     expect(exported.schemaVersions).toEqual({
-      business: 1,
+      business: 2,
       services: 1,
       jobs: 1,
       faqs: 1,

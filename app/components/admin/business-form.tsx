@@ -38,6 +38,13 @@ export function BusinessForm({
       <Group legend="Name and contact">
         <TextField name="name" label="Business name" required autoComplete="organization" {...field} />
         <TextField
+          name="tagline"
+          label="Tagline"
+          required
+          hint="A line that says what the business does: under the name in the footer, and what search engines and phones say of the site."
+          {...field}
+        />
+        <TextField
           name="phone"
           label="Phone"
           required

@@ -13,6 +13,7 @@ function businessInput(values: FormValues): unknown {
   const longitude = coordinate(text(values, "longitude"));
   return {
     name: { en: text(values, "name") },
+    tagline: { en: text(values, "tagline") },
     phone: text(values, "phone"),
     whatsapp: text(values, "whatsapp"),
     email: text(values, "email"),
@@ -44,6 +45,7 @@ function businessInput(values: FormValues): unknown {
 function businessValues(business: BusinessDetails): FormValues {
   return {
     name: business.name.en,
+    tagline: business.tagline.en,
     phone: business.phone,
     whatsapp: business.whatsapp,
     email: business.email,

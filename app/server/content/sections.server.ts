@@ -24,6 +24,7 @@ import { jobPostingDates, jobs } from "~/content/jobs";
 import { pricingCategories } from "~/content/pricing";
 import { services } from "~/content/services";
 import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
+import { TAGLINE } from "~/lib/site-details";
 import { type FaqsContent, faqsContent } from "~/lib/schemas/content/faqs";
 import {
   type OtherPagesContent,
@@ -71,13 +72,20 @@ export interface SectionDefinition<Data = unknown> {
 export const businessSection: SectionDefinition<BusinessDetails> = {
   label: "Business details",
   schema: businessDetails,
-  schemaVersion: 1,
-  upgrades: {},
+  schemaVersion: 2,
+  upgrades: {
+    // 2: the tagline, written in code until then
+    1: (data) =>
+      typeof data === "object" && data !== null && !Array.isArray(data)
+        ? { tagline: { en: TAGLINE }, ...data }
+        : data,
+  },
   adminOnly: true,
   defaults: () => {
     const env = siteEnvAtStart();
     return {
       name: { en: env.SITE_NAME },
+      tagline: { en: TAGLINE },
       phone: env.SITE_PHONE,
       whatsapp: env.SITE_WHATSAPP,
       email: env.SITE_EMAIL,

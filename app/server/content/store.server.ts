@@ -158,6 +158,17 @@ export async function lastPublished(db: Database): Promise<Date> {
   return row?.at ? new Date(row.at) : new Date();
 }
 
+/**
+ * Stored data as the schema gives it back: its parts in the schema's order, which is the page's.
+ * Postgres keeps a jsonb object's keys shortest first, and a form lists a section's texts in the
+ * order of the data it is given. Data the schema refuses (a draft a stricter release no longer
+ * takes) is given as stored, for the editor to mend.
+ */
+function inSchemaOrder(definition: SectionDefinition, data: unknown): unknown {
+  const parsed = definition.schema.safeParse(data);
+  return parsed.success ? parsed.data : data;
+}
+
 /** A section as an editor opens it: the live version, the draft if there is one, and the token. */
 export async function openSection(
   db: Database,
@@ -170,14 +181,14 @@ export async function openSection(
   return {
     published: {
       version: latest.version,
-      data: upgrade(definition, latest.data, latest.schemaVersion),
+      data: inSchemaOrder(definition, upgrade(definition, latest.data, latest.schemaVersion)),
       publishedBy: latest.publishedBy,
       note: latest.note,
       publishedAt: latest.publishedAt,
     },
     draft: draft
       ? {
-          data: upgrade(definition, draft.data, draft.schemaVersion),
+          data: inSchemaOrder(definition, upgrade(definition, draft.data, draft.schemaVersion)),
           revision: draft.revision,
           updatedBy: draft.updatedBy,
           updatedAt: draft.updatedAt,

@@ -66,6 +66,8 @@ export const businessDetails = z.strictObject({
     required: "Enter the business name.",
     pattern: { test: /^[\s\S]{2,}$/, message: "A business name is at least two characters." },
   }),
+  /** What the business does, in a line: the footer, the JSON-LD's and the app manifest's description */
+  tagline: localizedText({ max: 160, required: "Enter a line that says what the business does." }),
   phone: pattern(SITE_ENV_PATTERNS.SITE_PHONE, "Enter the phone number."),
   /** Digits only, with the country code, as wa.me wants it; spaces and a + are taken off. */
   whatsapp: z
