@@ -7,8 +7,9 @@
  * Every field of every public form and back-office form is sent, one at a
  * time, a 60 KB value of the shapes that make backtracking patterns slow
  * (runs of "@", ".", spaces, letters and their mixes), as multipart so no
- * encoding shortens it. The Content forms (up to 1 MB) are sent a 128 KB
- * value, each kind of field once (a job's title, not every job's). Each answer must come within 200 ms, and /healthz,
+ * encoding shortens it. The Content forms (up to 1 MB) are sent a 64 KB
+ * value besides their other fields, each kind of field once (a job's title,
+ * not every job's). Each answer must come within 200 ms, and /healthz,
  * asked again and again while the post is in flight, within 100 ms each time.
  * Each post comes from its own address (X-Forwarded-For, trusted from this
  * machine) and the values are never valid, so no rate limit is what answers.
@@ -30,11 +31,12 @@ const STUCK_MS = 5_000;
 /** Each request's whole body: the value takes what the other fields leave, under the 64 KB limit. */
 const BODY_BYTES = 60 * 1024;
 /**
- * The value sent to a Content form (on top of the form's other fields, tens of KB): twice the
- * public forms' whole body, well within their 1 MB limit. A pattern worse than linear shows at
- * this length; a longer one only makes the run longer.
+ * The value sent to a Content form, on top of the form's other fields (tens of KB; the refused
+ * form comes back with all of them and the value): as long as a public form's whole body, well
+ * within the 1 MB limit. A pattern worse than linear shows at this length (a quadratic one takes
+ * billions of steps); a longer one only makes each answer slower, and the run longer.
  */
-const CONTENT_VALUE_BYTES = 128 * 1024;
+const CONTENT_VALUE_BYTES = 64 * 1024;
 /** The back office's Content sections, each a form of its own. */
 const CONTENT_SECTIONS = ["business", "services", "jobs", "faqs", "pages", "texts"];
 /**
