@@ -38,6 +38,13 @@ const ADMIN_PAGES = [
   { path: "/admin/staff", heading: "Staff" },
   { path: "/admin/audit", heading: "Audit log" },
   { path: "/admin/notifications", heading: "Notifications" },
+  { path: "/admin/content", heading: "Content" },
+  { path: "/admin/content/business", heading: "Business details" },
+  { path: "/admin/content/services", heading: "Services and prices" },
+  { path: "/admin/content/jobs", heading: "Jobs" },
+  { path: "/admin/content/faqs", heading: "FAQs" },
+  { path: "/admin/content/pages", heading: "Home and about" },
+  { path: "/admin/content/texts", heading: "Other pages" },
 ];
 
 test("every back-office page has no accessibility violations", async ({ page }, testInfo) => {
@@ -58,4 +65,36 @@ test("every back-office page has no accessibility violations", async ({ page }, 
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
   }
+});
+
+test("a Content section is edited by keyboard alone: a field typed in, the draft saved, then discarded", async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, await createStaffAccount(testInfo, "admin"));
+  await page.goto("/admin/content/faqs");
+  /** Tabs forward until `target` has the focus: it must be reached within `limit` presses. */
+  const tabTo = async (target: ReturnType<typeof page.getByRole>, limit: number) => {
+    for (let presses = 0; presses < limit; presses++) {
+      await page.keyboard.press("Tab");
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+    }
+    throw new Error(`not reached in ${limit} presses of Tab`);
+  };
+  // Each question is folded under its summary: Enter opens it, as a click would.
+  await tabTo(page.locator("form summary").first(), 40);
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("textbox", { name: "Question" }).first();
+  await tabTo(question, 5);
+  await page.keyboard.press("End");
+  await page.keyboard.type(" By keyboard?");
+  await tabTo(page.getByRole("button", { name: "Save draft" }), 200);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  // The fold's summary is the question as saved.
+  await expect(page.locator("form summary").first()).toContainText("By keyboard?");
+  await page.keyboard.press("Shift+Tab");
+  await tabTo(page.getByRole("button", { name: "Discard draft" }), 250);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Draft discarded" })).toBeVisible();
+  await expect(page.locator("form summary").first()).not.toContainText("By keyboard?");
 });
