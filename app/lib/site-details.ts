@@ -17,7 +17,7 @@ export interface SiteTexts {
  * start). The root loader hands it to the pages (`useSite()`, lib/site-context.ts); helpers that
  * build links, meta tags and JSON-LD take it as an argument.
  */
-export interface SiteDetails {
+export interface SiteDetails extends SiteTexts {
   name: string;
   tagline: string;
   /** The site's public address, no slash at the end */
@@ -49,10 +49,6 @@ export interface SiteDetails {
   social: BusinessDetails["social"];
   /** Browser UI colour on phones (brand indigo) */
   themeColor: string;
-  /** The footer's last line, as the owner wrote it */
-  copyright: string;
-  footerServices: string[];
-  listings: SiteTexts["listings"];
 }
 
 /** Browser UI colour on phones (brand indigo) */
@@ -145,8 +141,6 @@ export function siteDetails(business: BusinessDetails, url: string, texts: SiteT
     },
     social: business.social,
     themeColor: THEME_COLOR,
-    copyright: texts.copyright,
-    footerServices: texts.footerServices,
-    listings: texts.listings,
+    ...texts,
   };
 }

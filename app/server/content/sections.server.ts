@@ -75,10 +75,7 @@ export const businessSection: SectionDefinition<BusinessDetails> = {
   schemaVersion: 2,
   upgrades: {
     // 2: the tagline, written in code until then
-    1: (data) =>
-      typeof data === "object" && data !== null && !Array.isArray(data)
-        ? { tagline: { en: TAGLINE }, ...data }
-        : data,
+    1: withFields({ tagline: { en: TAGLINE } }),
   },
   adminOnly: true,
   defaults: () => {
@@ -191,19 +188,24 @@ const listingOf = (meta: PageMeta) => ({
   searchDescription: en(meta.description),
 });
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /**
- * An upgrade that adds parts to some pages of a section of texts, with a new site's values,
- * keeping every part already stored. What is not an object is left for the schema to name.
+ * An upgrade that adds fields with a new site's values, keeping every field already stored.
+ * What is not an object is left for the schema to name.
  */
+function withFields(added: Record<string, unknown>) {
+  return (data: unknown): unknown => (isRecord(data) ? { ...added, ...data } : data);
+}
+
+/** The same one level down: parts added to some pages of a section of texts. */
 function withParts(added: Record<string, Record<string, unknown>>) {
   return (data: unknown): unknown => {
-    if (typeof data !== "object" || data === null) return data;
-    const stored = data as Record<string, unknown>;
-    const pages = Object.entries(added).map(([page, parts]) => {
-      const kept = stored[page];
-      return [page, typeof kept === "object" && kept !== null ? { ...parts, ...kept } : kept];
-    });
-    return { ...stored, ...Object.fromEntries(pages) };
+    if (!isRecord(data)) return data;
+    const pages = Object.entries(added).map(([page, parts]) => [page, withFields(parts)(data[page])]);
+    return { ...data, ...Object.fromEntries(pages) };
   };
 }
 
