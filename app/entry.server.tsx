@@ -51,6 +51,7 @@ export default function handleRequest(
     responseHeaders.set("X-Robots-Tag", "noindex");
   }
   // The page's own route (the last matched) decides the rules it carries.
+  // A Hindi page's route (id "routes/home@hi") has its own: its font faces (scripts/page-styles/).
   const route = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? "root";
   const styles = backOffice ? null : (pageStyles?.[route] ?? null);
 

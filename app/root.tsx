@@ -23,6 +23,8 @@ import { useNonce } from "~/lib/nonce";
 import { isBackOfficePath } from "~/lib/admin";
 import { usePageStyles } from "~/lib/page-styles";
 import { svgDataUrl } from "~/lib/svg-data-url";
+import { langOfPath, LOCALES } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
 
@@ -91,8 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData("root") as RootData | undefined;
   const preview = rootData?.preview;
+  // From the address, not the loader's data: a page whose loader failed is in its language too.
+  const lang = langOfPath(useLocation().pathname);
   return (
-    <html lang="en-IN" {...(backOffice ? {} : { "data-font": "fallback" })}>
+    <html lang={LOCALES[lang].html} {...(backOffice ? {} : { "data-font": "fallback" })}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -199,18 +203,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  const words = stringsFor(rootData.site.lang).failed;
   return (
     <SiteShell>
       {notFound ? (
         <NotFoundContent />
       ) : (
         <section className="container-page pt-36 pb-24 text-center">
-          <h1 className="text-3xl font-bold text-brand-950">Something went wrong</h1>
-          <p className="mt-4 text-slate-600">
-            We could not show this page. Please try again, or go back to the home page.
-          </p>
-          <a href="/" className="mt-8 inline-block font-semibold text-brand-700 underline">
-            Go to the home page
+          <h1 className="text-3xl font-bold text-brand-950">{words.title}</h1>
+          <p className="mt-4 text-slate-600">{words.text}</p>
+          <a
+            href={rootData.site.lang === "hi" ? "/hi" : "/"}
+            className="mt-8 inline-block font-semibold text-brand-700 underline"
+          >
+            {words.home}
           </a>
         </section>
       )}

@@ -1,15 +1,31 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { pages, type SitePage } from "./config/pages";
+import { HINDI_PREFIX } from "./i18n/languages";
 
-/** The route table: one route per registered page (config/pages.ts), then the files, the back office and the 404. */
+/**
+ * The route table: one route per registered page (config/pages.ts) and the same module again under
+ * /hi for its Hindi (its id the module's with "@hi"; the loaders read the language from the
+ * address, i18n/languages.ts), then the files, the back office and the 404s.
+ */
 export function pageRoutes(list: readonly SitePage[]) {
-  return list.map((entry) =>
-    entry.path === "/" ? index(entry.module) : route(entry.path.slice(1), entry.module),
-  );
+  return [
+    ...list.map((entry) =>
+      entry.path === "/" ? index(entry.module) : route(entry.path.slice(1), entry.module),
+    ),
+    ...list.map((entry) =>
+      route(`${HINDI_PREFIX.slice(1)}${entry.path === "/" ? "" : entry.path}`, entry.module, {
+        id: hindiRouteId(entry.module),
+      }),
+    ),
+  ];
 }
+
+/** A page's Hindi route's id: its module's, with "@hi" (entry.server.tsx finds its styles by it). */
+export const hindiRouteId = (module: string) => `${module.replace(/\.tsx?$/, "")}@hi`;
 
 export default [
   ...pageRoutes(pages),
+  route(`${HINDI_PREFIX.slice(1)}/*`, "routes/not-found.tsx", { id: hindiRouteId("routes/not-found.tsx") }),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),

@@ -11,13 +11,22 @@ import {
   CORE_FONT_CHARACTERS,
   CORE_FONT_FILE,
   CORE_FONT_WEIGHTS,
+  DEVANAGARI_FONT_CHARACTERS,
+  DEVANAGARI_FONT_FILE,
+  JOINERS,
   RUPEE_FONT_CHARACTERS,
   RUPEE_FONT_FILE,
 } from "../app/config/font-subset";
 
 const require = createRequire(import.meta.url);
 const fontsource = (file: string) =>
-  readFileSync(require.resolve(`@fontsource-variable/plus-jakarta-sans/files/${file}`));
+  readFileSync(
+    require.resolve(
+      file.startsWith("noto-")
+        ? `@fontsource-variable/noto-sans-devanagari/files/${file}`
+        : `@fontsource-variable/plus-jakarta-sans/files/${file}`,
+    ),
+  );
 
 const outputDir = path.resolve("app/fonts/generated");
 mkdirSync(outputDir, { recursive: true });
@@ -29,14 +38,21 @@ const subsets = [
     characters: RUPEE_FONT_CHARACTERS,
     to: RUPEE_FONT_FILE,
   },
+  {
+    from: "noto-sans-devanagari-devanagari-wght-normal.woff2",
+    characters: DEVANAGARI_FONT_CHARACTERS + JOINERS,
+    to: DEVANAGARI_FONT_FILE,
+    // Conjuncts, half forms and vowel-sign positions are the shaping tables' work: keep them whole.
+    layoutClosure: true,
+  },
 ];
-for (const { from, characters, to } of subsets) {
+for (const { from, characters, to, layoutClosure = false } of subsets) {
   const font = await subsetFont(fontsource(from), characters, {
     targetFormat: "woff2",
     // The pages use weights 400 to 800 (app.css declares the same range).
     variationAxes: { wght: { min: CORE_FONT_WEIGHTS.min, max: CORE_FONT_WEIGHTS.max } },
     // Keep only the glyphs asked for, not ligatures and alternates they could form.
-    noLayoutClosure: true,
+    noLayoutClosure: !layoutClosure,
   });
   writeFileSync(path.join(outputDir, to), font);
   console.log(`Font subset ${to}: ${font.length} bytes`);

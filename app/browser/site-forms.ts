@@ -20,45 +20,42 @@
 
 import { appendContactSubmission } from "~/browser/contact-storage";
 import { showToast } from "~/browser/toasts";
-import { type ToastMessage, toasts } from "~/content/messages";
-import { FORM_ATTRIBUTE, type SiteFormName } from "~/lib/forms";
+import type { ToastMessage } from "~/i18n/en";
+import { FORM_ATTRIBUTE, FORM_WORDS_ATTRIBUTE, type SiteFormName } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
-import {
-  CONTACT_RULES,
-  type ContactField,
-  contactErrorToast,
-  TESTIMONIAL_RULES,
-  type TestimonialField,
-  testimonialErrorToast,
-} from "~/lib/schemas/rules";
+import { type ContactField, SITE_FORMS } from "~/lib/schemas/rules";
 import { checkField, checkForm, type FieldErrors, type FieldRule, isChoice } from "~/lib/schemas/text";
 
-interface SiteForm<Field extends string> {
-  rules: Record<Field, FieldRule>;
-  errorToast: (errors: FieldErrors<Field>) => ToastMessage;
+interface SiteForm {
+  rules: Record<string, FieldRule>;
+  errorToast: (errors: FieldErrors) => ToastMessage;
   sent: ToastMessage;
   /** When the server answered, but not with its page or its redirect */
   failed: ToastMessage;
+  /** The words of the notice when the server could not be reached */
+  unreachable: ToastMessage;
   /** After the server kept it */
-  kept?: (values: Record<Field, string>) => void;
+  kept?: (values: Record<string, string>) => void;
 }
 
-const FORMS: { [Name in SiteFormName]: SiteForm<string> } = {
-  contact: {
-    rules: CONTACT_RULES,
-    errorToast: contactErrorToast,
-    sent: toasts.contactSent,
-    failed: toasts.contactFailed,
-    // The browser keeps its own copy of every message it sent.
-    kept: (values) => appendContactSubmission(values as Record<ContactField, string>),
-  } satisfies SiteForm<ContactField>,
-  testimonial: {
-    rules: TESTIMONIAL_RULES,
-    errorToast: testimonialErrorToast,
-    sent: toasts.testimonialSent,
-    failed: toasts.testimonialFailed,
-  } satisfies SiteForm<TestimonialField>,
+/** After the server kept it: the browser keeps its own copy of every message it sent. */
+const KEPT: { [Name in SiteFormName]?: SiteForm["kept"] } = {
+  contact: (values) => appendContactSubmission(values as Record<ContactField, string>),
 };
+
+/**
+ * A form's rules and notices in its page's language, from the words it carries
+ * (components/enhanced-form.tsx); null when they cannot be read.
+ */
+function siteForm(form: HTMLFormElement, name: SiteFormName): SiteForm | null {
+  try {
+    const words = JSON.parse(form.querySelector(`script[${FORM_WORDS_ATTRIBUTE}]`)?.textContent ?? "");
+    const built = SITE_FORMS[name](words) as unknown as SiteForm;
+    return { ...built, unreachable: words.shared.toasts.serverUnreachable, kept: KEPT[name] };
+  } catch {
+    return null;
+  }
+}
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -151,7 +148,10 @@ function empty(form: HTMLFormElement, fields: string[]) {
 }
 
 function enhance(form: HTMLFormElement, name: SiteFormName) {
-  const { rules, errorToast, sent, failed, kept } = FORMS[name];
+  const site = siteForm(form, name);
+  // Without its words the form posts as a plain form: the server checks it and answers in its language.
+  if (!site) return;
+  const { rules, errorToast, sent, failed, unreachable, kept } = site;
   const fields = Object.keys(rules);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.querySelector("[data-label]");
@@ -213,7 +213,7 @@ function enhance(form: HTMLFormElement, name: SiteFormName) {
     try {
       response = await fetch(form.action, { method: "POST", body, redirect: "manual" });
     } catch {
-      return showToast(toasts.serverUnreachable, "error");
+      return showToast(unreachable, "error");
     }
     // The redirect to the sent page is the server's word that it kept the
     // message: it is said first, and nothing after it can take it back.
@@ -254,6 +254,6 @@ function enhance(form: HTMLFormElement, name: SiteFormName) {
 export function enhanceForms() {
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTRIBUTE}]`)) {
     const name = form.getAttribute(FORM_ATTRIBUTE);
-    if (name && name in FORMS) enhance(form, name as SiteFormName);
+    if (name && Object.hasOwn(SITE_FORMS, name)) enhance(form, name as SiteFormName);
   }
 }

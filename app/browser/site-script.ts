@@ -70,8 +70,10 @@ showPending();
  * this one keeps its font.
  */
 if (document.documentElement.dataset.font === "fallback") {
+  // A Hindi page fetches its Devanagari face too (app.css): the next Hindi page is drawn in it.
+  const sample = document.documentElement.lang === "hi" ? "Aअ" : "A";
   document.fonts
-    .load('1em "Jakarta"')
+    .load('1em "Jakarta"', sample)
     .then((faces) => {
       if (faces.length > 0) localStorage.setItem(FONT_CACHED_KEY, "1");
     })
@@ -127,7 +129,8 @@ if (header && menu && toggle) {
   const follow = () => {
     const open = menu.matches(":popover-open");
     toggle.setAttribute("aria-expanded", String(open));
-    toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    const label = toggle.getAttribute(open ? "data-label-close" : "data-label-open");
+    if (label) toggle.setAttribute("aria-label", label);
   };
   follow();
   menu.addEventListener("toggle", follow);

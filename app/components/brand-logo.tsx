@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSite } from "~/lib/site-context";
+import { useLocalPath, useSite, useStrings, useTextLang } from "~/lib/site-context";
 import { cn } from "~/lib/utils";
 
 /** The mark: a saffron dot orbiting an indigo tile, drawn inline (no request). */
@@ -15,9 +15,12 @@ export function BrandMark({ className }: { className?: string }) {
 
 export function BrandLogo({ inverse = false, onClick }: { inverse?: boolean; onClick?: () => void }) {
   const site = useSite();
+  const t = useStrings();
+  const local = useLocalPath();
+  const langOf = useTextLang();
   return (
     <Link
-      to="/"
+      to={local("/")}
       onClick={onClick}
       className={cn(
         "flex items-center gap-2.5 rounded-lg text-lg leading-tight font-extrabold tracking-tight",
@@ -26,8 +29,8 @@ export function BrandLogo({ inverse = false, onClick }: { inverse?: boolean; onC
     >
       <BrandMark />
       <span>
-        {site.name}
-        <span className="sr-only"> home</span>
+        <span lang={langOf(site.name)}>{site.name}</span>
+        <span className="sr-only">{t.shell.home}</span>
       </span>
     </Link>
   );

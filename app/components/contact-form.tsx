@@ -2,7 +2,8 @@ import { EnhancedFormShell, refusedPost } from "~/components/enhanced-form";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { type FormResult, formAnchors } from "~/lib/forms";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
-import { type ContactField, contactErrorToast } from "~/lib/schemas/rules";
+import { type ContactField, contactForm, formWords } from "~/lib/schemas/rules";
+import { useLocalPath, useStrings } from "~/lib/site-context";
 
 export function ContactForm({
   defaultSubject = "",
@@ -12,20 +13,25 @@ export function ContactForm({
   /** The action's answer to a post the browser sent itself (without JavaScript) */
   documentResult?: FormResult<ContactField>;
 }) {
-  const { errors, notice, echoed } = refusedPost(documentResult, contactErrorToast);
+  const t = useStrings();
+  const local = useLocalPath();
+  const words = formWords(t.formMessages, "contact");
+  const { errors, notice, echoed } = refusedPost(documentResult, contactForm(words).errorToast);
+  const labels = t.forms.contact;
 
   return (
     <EnhancedFormShell
       name="contact"
-      action="/contact"
+      action={local("/contact")}
       anchor={formAnchors.contact}
       labelledBy="contact-form-heading"
       notice={notice}
-      submitLabel="Send Message"
-      busyLabel="Sending…"
+      submitLabel={labels.submit}
+      busyLabel={labels.busy}
+      words={words}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label="Name" required error={errors.name}>
+        <Field id="contact-name" label={labels.name} required error={errors.name}>
           {(control) => (
             <Input
               {...control}
@@ -36,7 +42,7 @@ export function ContactForm({
             />
           )}
         </Field>
-        <Field id="contact-email" label="Email" required error={errors.email}>
+        <Field id="contact-email" label={labels.email} required error={errors.email}>
           {(control) => (
             <Input
               {...control}
@@ -49,7 +55,7 @@ export function ContactForm({
             />
           )}
         </Field>
-        <Field id="contact-phone" label="Phone" error={errors.phone}>
+        <Field id="contact-phone" label={labels.phone} error={errors.phone}>
           {(control) => (
             <Input
               {...control}
@@ -61,7 +67,7 @@ export function ContactForm({
             />
           )}
         </Field>
-        <Field id="contact-subject" label="Subject" error={errors.subject}>
+        <Field id="contact-subject" label={labels.subject} error={errors.subject}>
           {(control) => (
             <Input
               {...control}
@@ -72,7 +78,7 @@ export function ContactForm({
           )}
         </Field>
       </div>
-      <Field id="contact-message" label="Message" required error={errors.message}>
+      <Field id="contact-message" label={labels.message} required error={errors.message}>
         {(control) => (
           <Textarea
             {...control}

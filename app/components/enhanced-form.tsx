@@ -3,16 +3,17 @@ import type { ReactNode } from "react";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/field";
-import type { ToastMessage } from "~/content/messages";
-import { FORM_ATTRIBUTE, type FormResult, type SiteFormName } from "~/lib/forms";
+import type { ToastMessage } from "~/i18n/en";
+import { FORM_ATTRIBUTE, FORM_WORDS_ATTRIBUTE, type FormResult, type SiteFormName } from "~/lib/forms";
 import type { FieldErrors } from "~/lib/schemas/text";
 
 /**
  * What both public forms share around their fields: a real POST form (so it
  * works without JavaScript), the notice after a refused post, the honeypot,
  * and the submit button. The site script takes the form over where
- * JavaScript runs (browser/site-forms.ts): it finds it by its name, and
- * shows the button's `busyLabel` while sending.
+ * JavaScript runs (browser/site-forms.ts): it finds it by its name, checks
+ * it with the words the form carries in its language (`words`, a JSON block
+ * the browser does not run), and shows the button's `busyLabel` while sending.
  */
 export function EnhancedFormShell({
   name,
@@ -22,6 +23,7 @@ export function EnhancedFormShell({
   notice,
   submitLabel,
   busyLabel,
+  words,
   children,
 }: {
   name: SiteFormName;
@@ -33,6 +35,8 @@ export function EnhancedFormShell({
   notice?: ToastMessage;
   submitLabel: string;
   busyLabel: string;
+  /** The form's messages in the page's language, for the site script (lib/schemas/rules.ts `formWords`) */
+  words: object;
   children: ReactNode;
 }) {
   return (
@@ -50,6 +54,12 @@ export function EnhancedFormShell({
           {notice.description}
         </Notice>
       )}
+      <script
+        type="application/json"
+        {...{ [FORM_WORDS_ATTRIBUTE]: "" }}
+        // "<" escaped: nothing in the words can end the script element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }}
+      />
       <HoneypotField />
       {children}
       <Button

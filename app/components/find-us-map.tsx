@@ -1,4 +1,4 @@
-import { useSite } from "~/lib/site-context";
+import { useSite, useStrings } from "~/lib/site-context";
 
 /**
  * "Find Us": a drawn map of Patna on the Ganga, inline SVG so it costs no
@@ -6,10 +6,11 @@ import { useSite } from "~/lib/site-context";
  */
 export function FindUsMap() {
   const site = useSite();
+  const t = useStrings();
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <svg viewBox="0 0 480 260" role="img" aria-labelledby="find-us-title" className="block h-auto w-full">
-        <title id="find-us-title">{`Map showing our office in ${site.address.city}, on the south bank of the Ganga`}</title>
+        <title id="find-us-title">{t.contact.mapTitle(site.address.city)}</title>
         <rect width="480" height="260" fill="#eef2ff" />
         <path d="M0 70 C 90 40, 160 95, 250 70 S 400 30, 480 58 L480 0 L0 0 Z" fill="#dbeafe" />
         <path
@@ -32,7 +33,7 @@ export function FindUsMap() {
           <rect x="340" y="160" width="90" height="34" rx="6" />
         </g>
         <text x="395" y="36" fontSize="14" fontWeight="600" fill="#1e3a8a" fontFamily="inherit">
-          Ganga
+          {t.contact.ganga}
         </text>
         <g transform="translate(228 112)">
           <circle r="30" fill="#4f46e5" opacity="0.15" />
@@ -56,8 +57,9 @@ export function FindUsMap() {
         </text>
       </svg>
       <figcaption className="px-5 py-4 text-sm text-slate-600">
-        Our office is in <span className="whitespace-pre-line">{site.address.street}</span>. Call or message
-        us to arrange a visit.
+        {t.contact.officeIsIn}
+        <span className="whitespace-pre-line">{site.address.street}</span>
+        {t.contact.arrangeVisit}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Notice } from "~/components/ui/field";
-import type { ToastMessage } from "~/content/messages";
+import type { ToastMessage } from "~/i18n/en";
+import { useTextLang } from "~/lib/site-context";
 import { cn } from "~/lib/utils";
 
 /**
@@ -21,12 +22,19 @@ export function FormCard({
   className?: string;
   children: ReactNode;
 }) {
+  const langOf = useTextLang();
   return (
     <div className={cn("rounded-3xl border border-slate-200 bg-white p-6 shadow-sm", className)}>
-      <h2 id={headingId} className="text-2xl font-extrabold text-brand-950 sm:text-3xl">
+      <h2
+        id={headingId}
+        lang={langOf(intro.title)}
+        className="text-2xl font-extrabold text-brand-950 sm:text-3xl"
+      >
         {intro.title}
       </h2>
-      <p className="mt-2 mb-6 text-slate-600">{intro.text}</p>
+      <p lang={langOf(intro.text)} className="mt-2 mb-6 text-slate-600">
+        {intro.text}
+      </p>
       {sent && (
         <div className="mb-6">
           <Notice tone="success" title={sent.title}>

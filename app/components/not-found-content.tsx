@@ -1,24 +1,26 @@
 import { Link } from "react-router";
-import { mainNav } from "~/components/nav-links";
+import { navItems } from "~/components/nav-links";
+import { useLang, useLocalPath, useStrings } from "~/lib/site-context";
 import { Button } from "~/components/ui/button";
 
 export function NotFoundContent() {
+  const t = useStrings();
+  const local = useLocalPath();
+  const home = local("/");
   return (
     <section className="container-page pt-36 pb-24 text-center sm:pt-44">
-      <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">Error 404</p>
+      <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">{t.notFound.eyebrow}</p>
       <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-brand-950 sm:text-5xl">
-        Page Not Found
+        {t.notFound.title}
       </h1>
-      <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600">
-        The page you were looking for does not exist or has moved. These pages might help:
-      </p>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600">{t.notFound.text}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to="/">Back to Home</Link>
+        <Link to={home}>{t.notFound.back}</Link>
       </Button>
-      <nav aria-label="Site pages" className="mt-10">
+      <nav aria-label={t.notFound.sitePages} className="mt-10">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-          {mainNav
-            .filter((item) => item.to !== "/")
+          {navItems(useLang())
+            .filter((item) => item.to !== home)
             .map((item) => (
               <li key={item.to}>
                 <Link

@@ -1,3 +1,4 @@
+import { useTextLang } from "~/lib/site-context";
 import type { ReactNode } from "react";
 import type { Hero } from "~/content/types";
 import { cn } from "~/lib/utils";
@@ -31,20 +32,29 @@ export function PageHero({
   aside?: ReactNode;
   className?: string;
 }) {
+  const langOf = useTextLang();
   return (
     <section className={cn("page-hero", className)}>
       <div aria-hidden="true" className="page-hero-dots" />
       <div className={cn("container-page", aside && "grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]")}>
         <div className={cn(!aside && "mx-auto max-w-3xl text-center")}>
           {hero.eyebrow && (
-            <p className="mb-4 inline-flex rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+            <p
+              lang={langOf(hero.eyebrow)}
+              className="mb-4 inline-flex rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100"
+            >
               {hero.eyebrow}
             </p>
           )}
-          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl">
+          <h1
+            lang={langOf(hero.title)}
+            className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl"
+          >
             <HeroTitle title={hero.title} highlight={hero.highlight} />
           </h1>
-          <p className="mt-6 text-lg leading-relaxed text-pretty text-slate-700">{hero.subtitle}</p>
+          <p lang={langOf(hero.subtitle)} className="mt-6 text-lg leading-relaxed text-pretty text-slate-700">
+            {hero.subtitle}
+          </p>
           {children && (
             <div className={cn("mt-8 flex flex-wrap gap-3", !aside && "justify-center")}>{children}</div>
           )}

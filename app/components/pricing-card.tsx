@@ -1,17 +1,17 @@
 import { Gift, type IconComponent, MessageCircle } from "~/components/icon";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
-import { toasts } from "~/content/messages";
 import type { Plan, PricingCategory } from "~/content/types";
 import { formatPrice } from "~/lib/format";
 import { pricingAnchor, whatsappLink } from "~/lib/links";
-import { whatsappMessages } from "~/content/whatsapp";
 import { toastOn } from "~/lib/toast";
-import { useSite } from "~/lib/site-context";
+import { useSite, useStrings, useTextLang } from "~/lib/site-context";
 
 function PlanDetails({ plan, category, action }: { plan: Plan; category: PricingCategory; action: string }) {
-  const price = formatPrice(plan.price);
   const site = useSite();
+  const t = useStrings();
+  const price = formatPrice(plan.price, site.lang);
+  const langOf = useTextLang();
   return (
     <div>
       <p className="flex items-baseline gap-1.5 text-brand-950">
@@ -19,14 +19,16 @@ function PlanDetails({ plan, category, action }: { plan: Plan; category: Pricing
         <span className="text-4xl font-extrabold tracking-tight">{price.amount}</span>
         {price.suffix && <span className="text-base font-medium text-slate-600">{price.suffix}</span>}
       </p>
-      <p className="mt-3 min-h-12 leading-relaxed text-slate-600">{plan.description}</p>
+      <p lang={langOf(plan.description)} className="mt-3 min-h-12 leading-relaxed text-slate-600">
+        {plan.description}
+      </p>
       <Button asChild variant="whatsapp" className="mt-5 w-full">
         <a
-          href={whatsappLink(site.whatsapp, whatsappMessages.plan(plan.name, category.title))}
+          href={whatsappLink(site.whatsapp, t.whatsapp.plan(plan.name, category.title))}
           target="_blank"
           rel="noopener noreferrer"
-          {...toastOn(toasts.awesomeChoice(plan.name, category.title))}
-          aria-label={`${action}: ${plan.name} plan for ${category.title} on WhatsApp (opens in a new tab)`}
+          {...toastOn(t.toasts.awesomeChoice(plan.name, category.title))}
+          aria-label={t.pricing.onWhatsapp(action, plan.name, category.title)}
         >
           <MessageCircle />
           {action}
@@ -44,10 +46,12 @@ function PlanDetails({ plan, category, action }: { plan: Plan; category: Pricing
  * :has() shows them all.
  */
 function PlanChooser({ category }: { category: PricingCategory }) {
+  const t = useStrings();
+  const langOf = useTextLang();
   const group = `${pricingAnchor(category)}-plan`;
   return (
     <fieldset className="plan-chooser m-0 min-w-0 border-0 p-0">
-      <legend className="sr-only">{category.title} plans</legend>
+      <legend className="sr-only">{t.pricing.plans(category.title)}</legend>
       {/*
        * A plan's name never breaks ("E-" over "commerce"): where the names do
        * not fit side by side, a tab moves to a second row. The card's padding
@@ -66,13 +70,15 @@ function PlanChooser({ category }: { category: PricingCategory }) {
               data-plan={index}
               className="peer sr-only"
             />
-            <span className="plan-tab">{plan.name}</span>
+            <span lang={langOf(plan.name)} className="plan-tab">
+              {plan.name}
+            </span>
           </label>
         ))}
       </div>
       {category.plans.map((plan, index) => (
         <div key={plan.name} data-plan-panel={index} className="mt-5">
-          <PlanDetails plan={plan} category={category} action={`Choose ${plan.name}`} />
+          <PlanDetails plan={plan} category={category} action={t.pricing.choose(plan.name)} />
         </div>
       ))}
     </fieldset>
@@ -85,6 +91,8 @@ function PlanChooser({ category }: { category: PricingCategory }) {
  * opens a WhatsApp chat that names the plan.
  */
 export function PricingCard({ category, icon }: { category: PricingCategory; icon: IconComponent }) {
+  const t = useStrings();
+  const langOf = useTextLang();
   const [firstPlan] = category.plans;
   if (!firstPlan) return null;
   const headingId = `${pricingAnchor(category)}-title`;
@@ -96,7 +104,7 @@ export function PricingCard({ category, icon }: { category: PricingCategory; ico
     >
       <div className="mb-5 flex items-center gap-3">
         <IconBadge icon={icon} size="sm" />
-        <h3 id={headingId} className="text-lg font-bold text-brand-950">
+        <h3 id={headingId} lang={langOf(category.title)} className="text-lg font-bold text-brand-950">
           {category.title}
         </h3>
       </div>
@@ -105,15 +113,18 @@ export function PricingCard({ category, icon }: { category: PricingCategory; ico
           <PlanChooser category={category} />
         ) : (
           <div>
-            <p className="mb-4 text-sm font-semibold text-brand-700">{firstPlan.name}</p>
-            <PlanDetails plan={firstPlan} category={category} action="Get Started" />
+            <p lang={langOf(firstPlan.name)} className="mb-4 text-sm font-semibold text-brand-700">
+              {firstPlan.name}
+            </p>
+            <PlanDetails plan={firstPlan} category={category} action={t.pricing.getStarted} />
           </div>
         )}
       </div>
       <p className="mt-6 flex gap-2.5 rounded-xl bg-saffron-100 p-3 text-sm font-medium text-brand-950">
         <Gift className="size-5 shrink-0 text-brand-700" />
         <span>
-          <span className="font-bold">Special offer:</span> {category.specialOffer}
+          <span className="font-bold">{t.pricing.specialOffer}</span>{" "}
+          <span lang={langOf(category.specialOffer)}>{category.specialOffer}</span>
         </span>
       </p>
     </article>

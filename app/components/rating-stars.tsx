@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { MAX_RATING } from "~/lib/rating";
 import { cn } from "~/lib/utils";
+import { useStrings } from "~/lib/site-context";
 
 const STAR_ID = "rating-star";
 
@@ -21,10 +22,11 @@ export function RatingStarSymbol() {
 
 /** Read-only stars with one accessible label: "4 out of 5 stars". */
 export function RatingStars({ rating, className }: { rating: number; className?: string }) {
+  const t = useStrings();
   return (
     <div
       role="img"
-      aria-label={`${rating} out of ${MAX_RATING} stars`}
+      aria-label={t.testimonials.stars(rating, MAX_RATING)}
       className={cn("flex gap-0.5", className)}
     >
       {Array.from({ length: MAX_RATING }, (_, index) => (

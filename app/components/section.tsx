@@ -1,3 +1,4 @@
+import { useTextLang } from "~/lib/site-context";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
@@ -26,6 +27,7 @@ export function Section({
   className?: string;
 }) {
   const headingId = id ? `${id}-heading` : undefined;
+  const langOf = useTextLang();
   return (
     <section
       id={id}
@@ -41,11 +43,16 @@ export function Section({
         <div className="mx-auto mb-12 max-w-2xl text-center">
           <h2
             id={headingId}
+            lang={langOf(title)}
             className="text-3xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-4xl"
           >
             {title}
           </h2>
-          {intro && <p className="mt-4 text-lg text-pretty text-slate-600">{intro}</p>}
+          {intro && (
+            <p lang={langOf(intro)} className="mt-4 text-lg text-pretty text-slate-600">
+              {intro}
+            </p>
+          )}
         </div>
         {children}
       </div>

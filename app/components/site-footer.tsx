@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { Mail, MapPin, Phone } from "~/components/icon";
-import { footerNav } from "~/components/nav-links";
+import { footerNavItems } from "~/components/nav-links";
 import { socialIcons } from "~/components/social-icons";
-import { useSite } from "~/lib/site-context";
+import { useSite, useStrings, useTextLang } from "~/lib/site-context";
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="text-sm font-bold tracking-wider text-white uppercase">{children}</h2>;
@@ -11,13 +11,17 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   const site = useSite();
+  const t = useStrings();
+  const langOf = useTextLang();
   return (
     <footer className="bg-brand-950 text-brand-100 laid-out-near-screen">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandLogo inverse />
-          <p className="text-sm leading-relaxed">{site.tagline}</p>
-          <ul className="flex gap-3" aria-label="Social media">
+          <p lang={langOf(site.tagline)} className="text-sm leading-relaxed">
+            {site.tagline}
+          </p>
+          <ul className="flex gap-3" aria-label={t.footer.social}>
             {site.social.map((profile) => {
               const Icon = socialIcons[profile.name];
               return (
@@ -26,7 +30,7 @@ export function SiteFooter() {
                     href={profile.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on ${profile.name} (opens in a new tab)`}
+                    aria-label={t.footer.onNetwork(site.name, profile.name)}
                     className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
                   >
                     <Icon className="size-5" />
@@ -36,10 +40,10 @@ export function SiteFooter() {
             })}
           </ul>
         </div>
-        <nav aria-label="Quick links" className="space-y-4">
-          <FooterHeading>Quick Links</FooterHeading>
+        <nav aria-label={t.footer.quickLinks} className="space-y-4">
+          <FooterHeading>{t.footer.quickLinks}</FooterHeading>
           <ul className="space-y-2 text-sm">
-            {footerNav.map((item) => (
+            {footerNavItems(site.lang).map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="hover:text-white hover:underline">
                   {item.label}
@@ -49,15 +53,17 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="space-y-4">
-          <FooterHeading>Our Services</FooterHeading>
+          <FooterHeading>{t.footer.services}</FooterHeading>
           <ul className="space-y-2 text-sm">
             {site.footerServices.map((name, index) => (
-              <li key={index}>{name}</li>
+              <li key={index} lang={langOf(name)}>
+                {name}
+              </li>
             ))}
           </ul>
         </div>
         <div className="space-y-4">
-          <FooterHeading>Contact Info</FooterHeading>
+          <FooterHeading>{t.footer.contactInfo}</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li className="flex items-start gap-3">
               <Mail className="mt-0.5 size-4 shrink-0 text-saffron-300" />
@@ -73,13 +79,17 @@ export function SiteFooter() {
             </li>
             <li className="flex items-start gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <span className="whitespace-pre-line">{site.address.street}</span>
+              <span lang={langOf(site.address.street)} className="whitespace-pre-line">
+                {site.address.street}
+              </span>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-center text-sm">{site.copyright}</p>
+        <p lang={langOf(site.copyright)} className="container-page py-6 text-center text-sm">
+          {site.copyright}
+        </p>
       </div>
     </footer>
   );

@@ -1,7 +1,9 @@
 import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { Menu, X } from "~/components/icon";
-import { mainNav } from "~/components/nav-links";
+import { navItems } from "~/components/nav-links";
+import { LanguageSwitch } from "~/components/language-switch";
+import { useLang, useLocalPath, useStrings } from "~/lib/site-context";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -18,6 +20,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * the toggle's aria-expanded and label and closes the menu on a link.
  */
 export function SiteHeader() {
+  const t = useStrings();
+  const local = useLocalPath();
+  const mainNav = navItems(useLang());
   return (
     <header
       data-site-header
@@ -26,7 +31,7 @@ export function SiteHeader() {
     >
       <div className="container-page flex h-20 items-center justify-between gap-4">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.shell.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -38,8 +43,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSwitch />
           <Button asChild className="max-lg:hidden">
-            <Link to="/contact">Get Started</Link>
+            <Link to={local("/contact")}>{t.shell.getStarted}</Link>
           </Button>
           <Button
             variant="ghost"
@@ -49,7 +55,10 @@ export function SiteHeader() {
             // The browser tells assistive technology whether the popover is
             // open; the site script also keeps aria-expanded and the label.
             aria-controls="mobile-menu"
-            aria-label="Open menu"
+            aria-label={t.shell.openMenu}
+            // The site script's words for the toggle as the menu opens and closes.
+            data-label-open={t.shell.openMenu}
+            data-label-close={t.shell.closeMenu}
             data-menu-toggle
           >
             <Menu className="size-6! [header:has(#mobile-menu:popover-open)_&]:hidden" />
@@ -58,7 +67,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div id="mobile-menu" popover="auto" className="site-header-menu">
-        <nav aria-label="Mobile" className="container-page py-4">
+        <nav aria-label={t.shell.phoneMenu} className="container-page py-4">
           <ul className="flex flex-col gap-1">
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -73,7 +82,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <Button asChild size="lg" className="mt-4 w-full">
-            <Link to="/contact">Get Started</Link>
+            <Link to={local("/contact")}>{t.shell.getStarted}</Link>
           </Button>
         </nav>
       </div>

@@ -2,15 +2,17 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { WhatsAppButton } from "~/components/whatsapp-button";
+import { useStrings } from "~/lib/site-context";
 
 export function SiteShell({ children }: { children: ReactNode }) {
+  const t = useStrings();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t.shell.skipToContent}
       </a>
       <SiteHeader />
       {/*
@@ -26,7 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       {/* The site script's notifications appear here (browser/toasts.ts). */}
       <section
         data-notification-area=""
-        aria-label="Notifications"
+        aria-label={t.shell.notifications}
         aria-live="polite"
         aria-relevant="additions text"
       />

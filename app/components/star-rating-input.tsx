@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { DEFAULT_RATING, MAX_RATING } from "~/lib/rating";
+import { useStrings } from "~/lib/site-context";
 
 /**
  * Five stars as a native radio group: arrow keys move the rating, and the
@@ -13,9 +14,10 @@ export function StarRatingInput({
   name?: string;
   defaultValue?: number;
 }) {
+  const t = useStrings();
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-semibold text-slate-800">Rating</legend>
+      <legend className="text-sm font-semibold text-slate-800">{t.forms.testimonial.rating}</legend>
       <div className="star-rating flex gap-1">
         {Array.from({ length: MAX_RATING }, (_, index) => {
           const value = index + 1;
@@ -36,9 +38,7 @@ export function StarRatingInput({
               className="cursor-pointer rounded-md p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600"
             >
               <Star aria-hidden="true" className="size-8" />
-              <span className="sr-only">
-                {value} {value === 1 ? "star" : "stars"}
-              </span>
+              <span className="sr-only">{t.forms.testimonial.star(value)}</span>
             </label>,
           ];
         })}

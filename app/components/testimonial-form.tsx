@@ -4,24 +4,30 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { type FormResult, formAnchors } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
-import { type TestimonialField, testimonialErrorToast } from "~/lib/schemas/rules";
+import { formWords, type TestimonialField, testimonialForm } from "~/lib/schemas/rules";
+import { useLocalPath, useStrings } from "~/lib/site-context";
 
 export function TestimonialForm({ documentResult }: { documentResult?: FormResult<TestimonialField> }) {
-  const { errors, notice, echoed } = refusedPost(documentResult, testimonialErrorToast);
+  const t = useStrings();
+  const local = useLocalPath();
+  const words = formWords(t.formMessages, "testimonial");
+  const { errors, notice, echoed } = refusedPost(documentResult, testimonialForm(words).errorToast);
+  const labels = t.forms.testimonial;
   const echoedRating = Number(echoed?.rating);
 
   return (
     <EnhancedFormShell
       name="testimonial"
-      action="/testimonials"
+      action={local("/testimonials")}
       anchor={formAnchors.testimonials}
       labelledBy="feedback-heading"
       notice={notice}
-      submitLabel="Submit Feedback"
-      busyLabel="Submitting…"
+      submitLabel={labels.submit}
+      busyLabel={labels.busy}
+      words={words}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="testimonial-name" label="Full Name" required error={errors.name}>
+        <Field id="testimonial-name" label={labels.name} required error={errors.name}>
           {(control) => (
             <Input
               {...control}
@@ -32,7 +38,7 @@ export function TestimonialForm({ documentResult }: { documentResult?: FormResul
             />
           )}
         </Field>
-        <Field id="testimonial-company" label="Company" error={errors.company}>
+        <Field id="testimonial-company" label={labels.company} error={errors.company}>
           {(control) => (
             <Input
               {...control}
@@ -52,7 +58,7 @@ export function TestimonialForm({ documentResult }: { documentResult?: FormResul
         }
       />
       {errors.rating && <p className="text-sm font-medium text-red-700">{errors.rating}</p>}
-      <Field id="testimonial-feedback" label="Feedback" required error={errors.feedback}>
+      <Field id="testimonial-feedback" label={labels.feedback} required error={errors.feedback}>
         {(control) => (
           <Textarea
             {...control}

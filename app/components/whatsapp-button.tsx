@@ -1,7 +1,6 @@
 import { MessageCircle } from "~/components/icon";
 import { whatsappLink } from "~/lib/links";
-import { useSite } from "~/lib/site-context";
-import { whatsappMessages } from "~/content/whatsapp";
+import { useSite, useStrings } from "~/lib/site-context";
 
 /**
  * The floating chat button, on every page. On a phone a round button at the
@@ -12,13 +11,14 @@ import { whatsappMessages } from "~/content/whatsapp";
  */
 export function WhatsAppButton() {
   const site = useSite();
+  const t = useStrings();
   return (
-    <aside aria-label="WhatsApp chat">
+    <aside aria-label={t.shell.whatsappChat}>
       <a
-        href={whatsappLink(site.whatsapp, whatsappMessages.greeting)}
+        href={whatsappLink(site.whatsapp, t.whatsapp.greeting)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={t.shell.whatsappButton}
         className="whatsapp-button"
       >
         <MessageCircle className="size-5 sm:size-7" />

@@ -4,6 +4,8 @@ import {
   CORE_FONT_CHARACTERS,
   CORE_FONT_FILE,
   CORE_FONT_WEIGHTS,
+  DEVANAGARI_FONT_CHARACTERS,
+  DEVANAGARI_FONT_FILE,
   RUPEE_FONT_CHARACTERS,
   RUPEE_FONT_FILE,
   unicodeRange,
@@ -24,11 +26,14 @@ describe("the font subsets", () => {
   it("are declared in app.css with exactly the ranges they are cut to", () => {
     expect(faceFor(CORE_FONT_FILE)).toContain(`unicode-range: ${unicodeRange(CORE_FONT_CHARACTERS)};`);
     expect(faceFor(RUPEE_FONT_FILE)).toContain(`unicode-range: ${unicodeRange(RUPEE_FONT_CHARACTERS)};`);
+    expect(faceFor(DEVANAGARI_FONT_FILE)).toContain(
+      `unicode-range: ${unicodeRange(DEVANAGARI_FONT_CHARACTERS)};`,
+    );
   });
 
   it("share weight and style with the fallback files: faces that differ are different fonts to a browser, which then never uses the subsets", () => {
     const faces = css.split("@font-face").filter((face) => /font-family: "Jakarta";/.test(face));
-    expect(faces).toHaveLength(4);
+    expect(faces).toHaveLength(5);
     const descriptors = faces.map((face) => [
       /font-weight:([^;]+);/.exec(face)?.[1],
       /font-style:([^;]+);/.exec(face)?.[1],
@@ -38,7 +43,9 @@ describe("the font subsets", () => {
   });
 
   it("share no character with the full fallback files, which would then load on every page", () => {
-    const subsets = codePoints(unicodeRange(CORE_FONT_CHARACTERS + RUPEE_FONT_CHARACTERS));
+    const subsets = codePoints(
+      unicodeRange(CORE_FONT_CHARACTERS + RUPEE_FONT_CHARACTERS + DEVANAGARI_FONT_CHARACTERS),
+    );
     const fallbacks = css
       .split("@font-face")
       .filter((face) => face.includes("@fontsource-variable"))
@@ -47,12 +54,17 @@ describe("the font subsets", () => {
     for (const fallback of fallbacks) expect([...fallback].filter((point) => subsets.has(point))).toEqual([]);
   });
 
-  it("cover every character the content files are written in (emoji come from the system)", () => {
-    const content = ["../content", "../config"].flatMap((dir) => {
+  it("cover every character the content files and the interface's words are written in (emoji come from the system)", () => {
+    const content = ["../content", "../config", "../i18n"].flatMap((dir) => {
       const url = new URL(`${dir}/`, import.meta.url);
       return readdir(url);
     });
-    const covered = new Set([...CORE_FONT_CHARACTERS, ...RUPEE_FONT_CHARACTERS, "\n"]);
+    const covered = new Set([
+      ...CORE_FONT_CHARACTERS,
+      ...RUPEE_FONT_CHARACTERS,
+      ...DEVANAGARI_FONT_CHARACTERS,
+      "\n",
+    ]);
     const missing = new Set<string>();
     for (const text of content)
       for (const ch of text) if (!covered.has(ch) && !EMOJI.test(ch)) missing.add(ch);

@@ -12,8 +12,6 @@ const newPage: SitePage = {
   id: "pricing" as SitePage["id"],
   path: "/pricing",
   module: "routes/pricing.tsx",
-  label: "Pricing",
-  footerLabel: "Our Prices",
   sitemap: { priority: 0.5, changefreq: "monthly" },
 };
 
@@ -36,14 +34,36 @@ describe("the page registry", () => {
 
   it("carries a new page into the route table, menus and sitemap", () => {
     const extended = [...pages, newPage];
-    const route = pageRoutes(extended).at(-1);
-    expect(route).toMatchObject({ path: "pricing", file: "routes/pricing.tsx" });
-    expect(navItems(extended)).toContainEqual({ to: "/pricing", label: "Pricing" });
-    expect(footerNavItems(extended)).toContainEqual({ to: "/pricing", label: "Our Prices" });
-    const xml = sitemapXml(extended, "https://example.in", "2026-01-01");
-    expect(xml).toContain(
-      "<url><loc>https://example.in/pricing</loc><lastmod>2026-01-01</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>",
+    const routes = pageRoutes(extended);
+    expect(routes).toContainEqual(expect.objectContaining({ path: "pricing", file: "routes/pricing.tsx" }));
+    expect(routes).toContainEqual(
+      expect.objectContaining({ path: "hi/pricing", file: "routes/pricing.tsx", id: "routes/pricing@hi" }),
     );
-    expect(xml.match(/<url>/g)).toHaveLength(extended.length);
+    const xml = sitemapXml(extended, "https://example.in", "2026-01-01");
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en-IN" href="https://example.in/pricing"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://example.in/hi/pricing"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.in/pricing"/>';
+    for (const loc of ["https://example.in/pricing", "https://example.in/hi/pricing"]) {
+      expect(xml).toContain(
+        `<url><loc>${loc}</loc>${alternates}<lastmod>2026-01-01</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>`,
+      );
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(extended.length * 2);
+  });
+
+  it("names every page in the menus of each language, at its address in that language", () => {
+    expect(navItems("en").map((item) => item.label)).toEqual([
+      "Home",
+      "About",
+      "Services",
+      "Careers",
+      "Testimonials",
+      "Contact",
+    ]);
+    expect(footerNavItems("en")).toContainEqual({ to: "/about", label: "About Us" });
+    expect(navItems("hi")).toContainEqual({ to: "/hi", label: "होम" });
+    expect(navItems("hi")).toContainEqual({ to: "/hi/contact", label: "संपर्क" });
+    for (const item of navItems("hi")) expect(item.label).toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The site's pages, in menu order: a new page is one entry here plus its route module
- * (docs/decisions/0009-one-page-registry.md), and its title and description among the owner's
+ * (docs/decisions/0009-one-page-registry.md), its name in the menus in each language (i18n/en.ts
+ * and hi.ts, `pages`), and its title and description among the owner's
  * texts (a part `meta` of its section, lib/schemas/content/pages.ts, with a new site's value and
  * an upgrade step: sections.server.ts; then lib/content-views.ts `siteTexts`). Read by
  * app/routes.ts at build time: relative imports only.
@@ -20,10 +21,6 @@ export interface SitePage {
   path: `/${string}`;
   /** Route module, relative to app/ */
   module: `routes/${string}`;
-  /** Its name in the menus and the breadcrumb trail */
-  label: string;
-  /** The footer's wording, where it differs */
-  footerLabel?: string;
   sitemap: { priority: number; changefreq: ChangeFrequency };
 }
 
@@ -32,43 +29,36 @@ export const pages = [
     id: "home",
     path: "/",
     module: "routes/home.tsx",
-    label: "Home",
     sitemap: { priority: 1.0, changefreq: "monthly" },
   },
   {
     id: "about",
     path: "/about",
     module: "routes/about.tsx",
-    label: "About",
-    footerLabel: "About Us",
     sitemap: { priority: 0.7, changefreq: "yearly" },
   },
   {
     id: "services",
     path: "/services",
     module: "routes/services.tsx",
-    label: "Services",
     sitemap: { priority: 0.9, changefreq: "monthly" },
   },
   {
     id: "careers",
     path: "/careers",
     module: "routes/careers.tsx",
-    label: "Careers",
     sitemap: { priority: 0.7, changefreq: "monthly" },
   },
   {
     id: "testimonials",
     path: "/testimonials",
     module: "routes/testimonials.tsx",
-    label: "Testimonials",
     sitemap: { priority: 0.6, changefreq: "weekly" },
   },
   {
     id: "contact",
     path: "/contact",
     module: "routes/contact.tsx",
-    label: "Contact",
     sitemap: { priority: 0.8, changefreq: "yearly" },
   },
 ] as const satisfies readonly SitePage[];

@@ -2,30 +2,36 @@ import type { PricingCategory } from "~/content/types";
 import type { OtherPagesContent, PagesContent, SearchListing } from "~/lib/schemas/content/pages";
 import type { ServiceIcon, ServicesContent } from "~/lib/schemas/content/services";
 import type { SiteTexts } from "~/lib/site-details";
+import type { Lang } from "~/i18n/languages";
+import { type Localized, textIn } from "~/i18n/localized";
 
 /*
- * The owner's content as the public pages show it: the English texts (issue 26 adds Hindi), the
- * shapes the components take. Icons by name: loaders hand data, components draw
+ * The owner's content as the public pages show it, in the page's language: a text's Hindi on a
+ * Hindi page where the owner wrote one, else its English (which the page marks as English,
+ * i18n/text-lang.ts). Icons by name: loaders hand data, components draw
  * (components/service-icons.ts).
  */
 
-/** A section's texts in English: each `{ en, hi? }` its English string. */
-export type English<T> = T extends { en: string }
+/** A section's texts in one language: each `{ en, hi? }` a string. */
+export type Shown<T> = T extends Localized
   ? string
   : T extends readonly (infer Item)[]
-    ? English<Item>[]
+    ? Shown<Item>[]
     : T extends object
-      ? { [Key in keyof T]: English<T[Key]> }
+      ? { [Key in keyof T]: Shown<T[Key]> }
       : T;
 
-export function inEnglish<T>(data: T): English<T> {
-  if (typeof data !== "object" || data === null) return data as English<T>;
-  if ("en" in data && typeof (data as { en: unknown }).en === "string")
-    return (data as { en: string }).en as English<T>;
-  if (Array.isArray(data)) return data.map((item: unknown) => inEnglish(item)) as English<T>;
+const isLocalized = (value: object): value is Localized =>
+  "en" in value && typeof (value as { en: unknown }).en === "string";
+
+/** Every text of `data` in `lang` (textIn), the rest as it is. */
+export function inLanguage<T>(lang: Lang, data: T): Shown<T> {
+  if (typeof data !== "object" || data === null) return data as Shown<T>;
+  if (isLocalized(data)) return textIn(lang, data) as Shown<T>;
+  if (Array.isArray(data)) return data.map((item: unknown) => inLanguage(lang, item)) as Shown<T>;
   return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, inEnglish(value)]),
-  ) as English<T>;
+    Object.entries(data).map(([key, value]) => [key, inLanguage(lang, value)]),
+  ) as Shown<T>;
 }
 
 /** `items` with the icon of the item at the same place in `icons` (the page's fixed drawings). */
@@ -40,37 +46,37 @@ export interface ServiceView {
   features: string[];
 }
 
-export const serviceViews = (content: ServicesContent): ServiceView[] =>
+export const serviceViews = (lang: Lang, content: ServicesContent): ServiceView[] =>
   content.services.map((service) => ({
     id: service.id,
     icon: service.icon,
-    title: service.title.en,
-    description: service.description.en,
-    features: service.features.map((feature) => feature.en),
+    title: textIn(lang, service.title),
+    description: textIn(lang, service.description),
+    features: service.features.map((feature) => textIn(lang, feature)),
   }));
 
-export const pricingViews = (content: ServicesContent): PricingCategory[] =>
+export const pricingViews = (lang: Lang, content: ServicesContent): PricingCategory[] =>
   content.pricing.map((category) => ({
     id: category.id,
-    title: category.title.en,
+    title: textIn(lang, category.title),
     serviceId: category.serviceId,
-    specialOffer: category.specialOffer.en,
+    specialOffer: textIn(lang, category.specialOffer),
     plans: category.plans.map((plan) => ({
-      name: plan.name.en,
+      name: textIn(lang, plan.name),
       price: plan.price,
-      description: plan.description.en,
+      description: textIn(lang, plan.description),
     })),
   }));
 
-/** What every page shows of the owner's texts (Home and about, Other pages), in English. */
-export function siteTexts(pages: PagesContent, texts: OtherPagesContent): SiteTexts {
+/** What every page shows of the owner's texts (Home and about, Other pages), in `lang`. */
+export function siteTexts(lang: Lang, pages: PagesContent, texts: OtherPagesContent): SiteTexts {
   const listing = ({ meta }: { meta: SearchListing }) => ({
-    title: meta.pageTitle.en,
-    description: meta.searchDescription.en,
+    title: textIn(lang, meta.pageTitle),
+    description: textIn(lang, meta.searchDescription),
   });
   return {
-    copyright: pages.footer.copyright.en,
-    footerServices: pages.footer.services.map((name) => name.en),
+    copyright: textIn(lang, pages.footer.copyright),
+    footerServices: pages.footer.services.map((name) => textIn(lang, name)),
     listings: {
       home: listing(pages.home),
       about: listing(pages.about),

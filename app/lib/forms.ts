@@ -1,4 +1,4 @@
-import type { ToastMessage } from "~/content/messages";
+import type { ToastMessage } from "~/i18n/en";
 import type { FieldErrors } from "~/lib/schemas/fields";
 
 /**
@@ -12,6 +12,9 @@ export type SiteFormName = "contact" | "testimonial";
 
 /** The attribute naming a public form for the site script: `<form data-site-form="contact">`. */
 export const FORM_ATTRIBUTE = "data-site-form";
+
+/** The attribute of the JSON block in a public form that holds its words for the site script. */
+export const FORM_WORDS_ATTRIBUTE = "data-form-words";
 
 /**
  * The id of the section holding each public form. A post without JavaScript

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyHref,
-  contactHref,
-  mailtoHref,
-  pricingAnchor,
-  quoteSubject,
-  serviceHref,
-  whatsappLink,
-} from "~/lib/links";
-import { whatsappMessages } from "~/content/whatsapp";
+import { contactHref, mailtoHref, pricingAnchor, serviceHref, whatsappLink } from "~/lib/links";
+import { en } from "~/i18n/en";
+import { hi } from "~/i18n/hi";
+
+const whatsappMessages = en.whatsapp;
 
 describe("whatsappLink", () => {
   it("opens the chat with no text when none is given", () => {
@@ -36,9 +31,12 @@ describe("whatsappLink", () => {
 
 describe("site links", () => {
   it("prefills the contact form's subject, encoded", () => {
-    expect(contactHref(quoteSubject({ title: "Tax & Accounting" }))).toBe(
+    expect(contactHref(en.services.quoteSubject("Tax & Accounting"))).toBe(
       "/contact?subject=Quote%20request%3A%20Tax%20%26%20Accounting",
     );
+    expect(
+      new URL(contactHref(hi.services.quoteSubject("टैक्स")), "http://x").searchParams.get("subject"),
+    ).toBe("कोटेशन का अनुरोध: टैक्स");
   });
 
   it("points at a service's section and a pricing card's anchor", () => {
@@ -47,7 +45,7 @@ describe("site links", () => {
   });
 
   it("names the job in an application e-mail's subject", () => {
-    expect(applyHref("jobs@example.in", "Web Developer")).toBe(
+    expect(mailtoHref("jobs@example.in", en.careers.applicationFor("Web Developer"))).toBe(
       "mailto:jobs@example.in?subject=Job%20application%3A%20Web%20Developer",
     );
     expect(mailtoHref("jobs@example.in")).toBe("mailto:jobs@example.in");

@@ -10,20 +10,12 @@ export function contactHref(subject: string): string {
 /** Where a service's details live: its section on /services. */
 export const serviceHref = (service: Pick<Service, "id">) => `/services#${service.id}`;
 
-/** The subject a quote request for a service starts with. */
-export const quoteSubject = (service: Pick<Service, "title">) => `Quote request: ${service.title}`;
-
 /** The id of a pricing card on /services, its anchor. */
 export const pricingAnchor = (category: Pick<PricingCategory, "id">) => `pricing-${category.id}`;
 
 /** A mailto: link, optionally with a subject. */
 export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
-}
-
-/** Apply Now: an e-mail whose subject names the job. */
-export function applyHref(email: string, jobTitle: string): string {
-  return mailtoHref(email, `Job application: ${jobTitle}`);
 }
 
 /** A wa.me chat link to `number` (digits with the country code); with `text`, the message box is prefilled. */

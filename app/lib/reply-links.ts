@@ -1,4 +1,5 @@
 import { normaliseIndianMobile, whatsappDigits } from "~/lib/phone";
+import type { Lang } from "~/i18n/languages";
 
 /** Links that start a reply to a visitor who wrote in: an e-mail, or a WhatsApp chat. */
 
@@ -22,9 +23,11 @@ export function replyByEmailHref(email: string, subject: string | null | undefin
   return `${emailHref(email)}?subject=${encodeURIComponent(replySubject(subject))}`;
 }
 
-/** The WhatsApp reply's opening words, naming the visitor. */
-export function replyGreeting(name: string, siteName: string): string {
-  return `Hello ${name.trim()}, thank you for contacting ${siteName}. `;
+/** The WhatsApp reply's opening words, naming the visitor, in the language they wrote in. */
+export function replyGreeting(name: string, siteName: string, lang: Lang = "en"): string {
+  return lang === "hi"
+    ? `नमस्ते ${name.trim()}, ${siteName} से संपर्क करने के लिए धन्यवाद। `
+    : `Hello ${name.trim()}, thank you for contacting ${siteName}. `;
 }
 
 /** A wa.me chat with the visitor, greeting prefilled; null when the phone is not an Indian mobile number. */
@@ -32,8 +35,10 @@ export function replyOnWhatsAppHref(
   phone: string | null | undefined,
   name: string,
   siteName: string,
+  lang: Lang = "en",
 ): string | null {
   const mobile = normaliseIndianMobile(phone);
   if (!mobile) return null;
-  return `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(replyGreeting(name, siteName))}`;
+  const greeting = replyGreeting(name, siteName, lang);
+  return `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(greeting)}`;
 }

@@ -1,5 +1,8 @@
 import { createContext, useContext } from "react";
 import type { SiteDetails } from "~/lib/site-details";
+import { type Lang, localPath } from "~/i18n/languages";
+import { textLang } from "~/i18n/localized";
+import { type Strings, stringsFor } from "~/i18n/strings";
 
 /** What the root loader (root.tsx) gives every page. */
 export interface RootData {
@@ -23,4 +26,22 @@ export function siteOf(matches: readonly ({ id: string; loaderData?: unknown } |
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
   if (!root) throw new Error("meta() without the root loader's data");
   return root.site;
+}
+
+/** The language of the page being rendered (English outside a page: a test's bare component). */
+export const useLang = (): Lang => useContext(SiteContext)?.lang ?? "en";
+
+/** The interface's words in the page's language (i18n/). */
+export const useStrings = (): Strings => stringsFor(useLang());
+
+/** A path of the site in the page's language: "/contact" on a Hindi page is "/hi/contact". */
+export function useLocalPath(): (path: string) => string {
+  const lang = useLang();
+  return (path) => localPath(lang, path);
+}
+
+/** The `lang` a text needs on this page (i18n/localized.ts `textLang`). */
+export function useTextLang(): (text: string) => "en" | undefined {
+  const lang = useLang();
+  return (text) => textLang(lang, text);
 }

@@ -1,5 +1,8 @@
 import type { PageId, PageListing } from "~/config/pages";
 import type { BusinessDetails } from "~/lib/schemas/content/business";
+import type { Lang } from "~/i18n/languages";
+import { textIn } from "~/i18n/localized";
+import { type Strings, stringsFor } from "~/i18n/strings";
 
 /** What every page shows from the owner's texts besides Business details. */
 export interface SiteTexts {
@@ -18,6 +21,8 @@ export interface SiteTexts {
  * build links, meta tags and JSON-LD take it as an argument.
  */
 export interface SiteDetails extends SiteTexts {
+  /** The language of the page these details are for, and in which they are given */
+  lang: Lang;
   name: string;
   tagline: string;
   /** The site's public address, no slash at the end */
@@ -42,7 +47,7 @@ export interface SiteDetails extends SiteTexts {
     days: BusinessDetails["hours"]["days"];
     opens: string;
     closes: string;
-    /** "Mon-Fri 9:00 AM - 6:00 PM" */
+    /** "Mon-Fri 9:00 AM - 6:00 PM", in the page's language */
     weekdays: string;
     note: string;
   };
@@ -59,19 +64,19 @@ export const TAGLINE = "Your One-Stop Business Solution for all digital and prof
 
 const digits = (value: string) => value.replace(/\D/g, "");
 
-/** "18:00" becomes "6:00 PM" */
-export function clockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
+type Days = keyof Strings["hours"]["days"];
 
-const shortDay = (day: string) => day.slice(0, 3);
+/** "18:00" in `lang`: "6:00 PM", "शाम 6:00" */
+export function clockTime(time: string, lang: Lang = "en"): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return stringsFor(lang).hours.clock(hours, minutes);
+}
 
 const WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 /** The open days as runs: "Mon-Fri", "Mon, Wed, Fri", "Mon-Wed, Fri"; two days in a row are "Sat, Sun". */
-function dayRuns(days: readonly string[]): string {
+function dayRuns(days: readonly string[], lang: Lang): string {
+  const shortDay = (day: string) => stringsFor(lang).hours.days[day.slice(0, 3) as Days];
   const open = WEEK.map((day) => days.includes(day));
   const runs: string[] = [];
   for (let start = 0; start < WEEK.length; start++) {
@@ -85,13 +90,16 @@ function dayRuns(days: readonly string[]): string {
   return runs.join(", ");
 }
 
-/** "Mon-Fri 9:00 AM - 6:00 PM", "Mon, Wed, Fri 10:00 AM - 2:00 PM" */
-export function weekdayHours(hours: {
-  readonly days: readonly string[];
-  opens: string;
-  closes: string;
-}): string {
-  return `${dayRuns(hours.days)} ${clockTime(hours.opens)} - ${clockTime(hours.closes)}`;
+/** "Mon-Fri 9:00 AM - 6:00 PM", "Mon, Wed, Fri 10:00 AM - 2:00 PM"; in Hindi "सोम-शुक्र सुबह 9:00 - शाम 6:00" */
+export function weekdayHours(
+  hours: {
+    readonly days: readonly string[];
+    opens: string;
+    closes: string;
+  },
+  lang: Lang = "en",
+): string {
+  return `${dayRuns(hours.days, lang)} ${clockTime(hours.opens, lang)} - ${clockTime(hours.closes, lang)}`;
 }
 
 /** An address typed over several lines, on one: "12 Boring Road\nPatna" is "12 Boring Road, Patna". */
@@ -114,20 +122,31 @@ export function mapsHref(business: Pick<BusinessDetails, "address" | "map">): st
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** The site's details from the owner's Business details, SITE_URL and the owner's texts every page shows. */
-export function siteDetails(business: BusinessDetails, url: string, texts: SiteTexts): SiteDetails {
+/**
+ * The site's details from the owner's Business details, SITE_URL and the owner's texts every page
+ * shows, in `lang` (each text's Hindi where written, else its English).
+ */
+export function siteDetails(
+  business: BusinessDetails,
+  url: string,
+  texts: SiteTexts,
+  lang: Lang = "en",
+): SiteDetails {
+  const text = (value: { en: string; hi?: string }) => textIn(lang, value);
+  const { locality, region } = business.address;
   return {
-    name: business.name.en,
-    tagline: business.tagline.en,
+    lang,
+    name: text(business.name),
+    tagline: text(business.tagline),
     url,
     phone: { display: business.phone, href: `tel:+${digits(business.phone)}` },
     whatsapp: business.whatsapp,
     email: business.email,
     address: {
-      street: business.address.street.en,
-      city: `${business.address.locality.en}, ${business.address.region.en}`,
-      locality: business.address.locality.en,
-      region: business.address.region.en,
+      street: text(business.address.street),
+      city: `${text(locality)}, ${text(region)}`,
+      locality: text(locality),
+      region: text(region),
       postalCode: business.address.postalCode,
       country: "IN",
       mapsHref: mapsHref(business),
@@ -136,8 +155,8 @@ export function siteDetails(business: BusinessDetails, url: string, texts: SiteT
       days: business.hours.days,
       opens: business.hours.opens,
       closes: business.hours.closes,
-      weekdays: weekdayHours(business.hours),
-      note: business.hours.note.en,
+      weekdays: weekdayHours(business.hours, lang),
+      note: text(business.hours.note),
     },
     social: business.social,
     themeColor: THEME_COLOR,

@@ -5,8 +5,11 @@ import type {
   Offer,
   ProfessionalService,
   Service,
+  WebPage,
   WithContext,
 } from "schema-dts";
+import { LOCALES, localPath } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings";
 import { page, shareImagePath } from "~/config/pages";
 import { oneLine, type SiteDetails } from "~/lib/site-details";
 import type { Faq, Job, Plan, PricingCategory } from "~/content/types";
@@ -46,6 +49,7 @@ export function businessJsonLd(site: SiteDetails): WithContext<ProfessionalServi
     email: site.email,
     address: postalAddress(site),
     areaServed: "IN",
+    knowsLanguage: ["en-IN", "hi-IN"],
     openingHoursSpecification: {
       "@type": "OpeningHoursSpecification",
       dayOfWeek: site.hours.days.map((day) => `https://schema.org/${day}` as const),
@@ -100,6 +104,7 @@ export function servicesJsonLd(site: SiteDetails, categories: PricingCategory[])
     serviceType: category.title,
     provider: { "@id": businessId(site) },
     areaServed: "IN",
+    knowsLanguage: ["en-IN", "hi-IN"],
     url: `${site.url}/services#pricing-${category.id}`,
     offers: category.plans.map((plan) => planOffer(plan, category)),
   }));
@@ -150,17 +155,42 @@ export function faqJsonLd(faqs: Faq[]): WithContext<FAQPage> {
   };
 }
 
+/** The trail from the home page (in the page's language) to a page one level below it. */
 export function breadcrumbJsonLd(
-  site: Pick<SiteDetails, "url">,
+  site: Pick<SiteDetails, "url" | "lang">,
   name: string,
   path: string,
 ): WithContext<BreadcrumbList> {
+  const home = localPath(site.lang, "/");
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/` },
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: stringsFor(site.lang).pages.home.label,
+        item: `${site.url}${home === "/" ? "/" : home}`,
+      },
       { "@type": "ListItem", position: 2, name, item: `${site.url}${path}` },
     ],
+  };
+}
+
+/** The page itself: its address, title and the language it is written in. */
+export function webPageJsonLd(
+  site: Pick<SiteDetails, "url" | "lang">,
+  url: string,
+  title: string,
+): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: title,
+    inLanguage: LOCALES[site.lang].hreflang,
+    isPartOf: { "@type": "WebSite", url: `${site.url}/` },
+    about: { "@id": businessId(site) },
   };
 }

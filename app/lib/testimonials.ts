@@ -9,6 +9,8 @@ export interface PublicTestimonial {
   company: string | null;
   feedbackText: string;
   rating: number;
+  /** The language it was written in ("en", "hi"): shown as written on pages of either */
+  language: string;
   createdAt: string;
 }
 

@@ -10,19 +10,22 @@ import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
 import { coreValues, reasons } from "~/content/about";
-import { inEnglish, withIcons } from "~/lib/content-views";
+import { inLanguage, withIcons } from "~/lib/content-views";
+import { langOfRequest } from "~/i18n/languages";
 import { shownContent } from "~/server/content/page-content.server";
 import { pageMetaTags } from "~/lib/seo";
-import { siteOf } from "~/lib/site-context";
+import { siteOf, useLocalPath, useStrings } from "~/lib/site-context";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(matches), page("about"));
 
 /** The about page's texts of the published content (or a staff member's preview of a draft). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { texts: inEnglish((await shownContent(request, context, "pages")).about) };
+  return { texts: inLanguage(langOfRequest(request), (await shownContent(request, context, "pages")).about) };
 }
 
 export default function About({ loaderData: { texts } }: Route.ComponentProps) {
+  const t = useStrings();
+  const local = useLocalPath();
   const statements = [
     { ...texts.mission, icon: Target },
     { ...texts.vision, icon: Eye },
@@ -31,7 +34,7 @@ export default function About({ loaderData: { texts } }: Route.ComponentProps) {
     <>
       <PageHero hero={texts.hero} />
 
-      <section aria-label="Mission and vision" className="py-16 sm:py-24">
+      <section aria-label={t.about.missionAndVision} className="py-16 sm:py-24">
         <div className="container-page grid gap-6 md:grid-cols-2">
           {statements.map(({ icon, title, text }) => (
             <article key={title} className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10">
@@ -43,7 +46,7 @@ export default function About({ loaderData: { texts } }: Route.ComponentProps) {
         </div>
       </section>
 
-      <StatsStrip stats={texts.stats} label="Our track record" />
+      <StatsStrip stats={texts.stats} label={t.about.trackRecord} />
 
       <Section id="values" title={texts.valuesIntro.title} intro={texts.valuesIntro.text}>
         <FeatureGrid items={withIcons(texts.values, coreValues)} columns={4} />
@@ -55,10 +58,10 @@ export default function About({ loaderData: { texts } }: Route.ComponentProps) {
 
       <CtaBanner cta={texts.cta}>
         <Button asChild size="lg" variant="accent">
-          <Link to="/contact">Contact Us</Link>
+          <Link to={local("/contact")}>{t.about.contactUs}</Link>
         </Button>
         <Button asChild size="lg" variant="outline-inverse">
-          <Link to="/services">Explore Services</Link>
+          <Link to={local("/services")}>{t.about.exploreServices}</Link>
         </Button>
       </CtaBanner>
     </>

@@ -6,28 +6,28 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { page } from "~/config/pages";
-import { siteOf, useSite } from "~/lib/site-context";
+import { siteOf, useSite, useStrings, useTextLang } from "~/lib/site-context";
 import { benefits } from "~/content/jobs";
-import { inEnglish, withIcons } from "~/lib/content-views";
-import { toasts } from "~/content/messages";
+import { withIcons, inLanguage } from "~/lib/content-views";
+import { type Lang, langOfRequest } from "~/i18n/languages";
+import { textIn } from "~/i18n/localized";
 import type { Job } from "~/content/types";
 import { salaryLabel } from "~/lib/format";
-import { applyHref, mailtoHref, whatsappLink } from "~/lib/links";
-import { whatsappMessages } from "~/content/whatsapp";
+import { mailtoHref, whatsappLink } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
 import type { JobOpening } from "~/lib/schemas/content/jobs";
 import { jobPostingsJsonLd, type PostedJob } from "~/lib/structured-data";
 import { shownContent } from "~/server/content/page-content.server";
 import { toastOn } from "~/lib/toast";
 
-/** An opening as the page shows it, in English (issue 26 adds Hindi). */
-const posted = (job: JobOpening): PostedJob => ({
+/** An opening as the page shows it, in `lang`. */
+const posted = (lang: Lang, job: JobOpening): PostedJob => ({
   id: job.id,
-  title: job.title.en,
-  description: job.description.en,
+  title: textIn(lang, job.title),
+  description: textIn(lang, job.description),
   employmentType: job.employmentType,
-  location: job.location.en,
-  skills: job.skills.map((skill) => skill.en),
+  location: textIn(lang, job.location),
+  skills: job.skills.map((skill) => textIn(lang, skill)),
   salary: job.salary,
   datePosted: job.datePosted,
   validThrough: job.validThrough,
@@ -39,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shownContent(request, context, "jobs"),
     shownContent(request, context, "texts"),
   ]);
-  return { jobs: jobs.filter((job) => job.open).map(posted), texts: inEnglish(texts.careers) };
+  const lang = langOfRequest(request);
+  return {
+    jobs: jobs.filter((job) => job.open).map((job) => posted(lang, job)),
+    texts: inLanguage(lang, texts.careers),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -49,15 +53,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
   const site = useSite();
+  const t = useStrings();
   return (
     <Button asChild size="lg" variant={inverse ? "outline-inverse" : "whatsapp"}>
       <a
-        href={whatsappLink(site.whatsapp, whatsappMessages.careers)}
+        href={whatsappLink(site.whatsapp, t.whatsapp.careers)}
         target="_blank"
         rel="noopener noreferrer"
-        {...toastOn(toasts.contactingHr)}
+        {...toastOn(t.toasts.contactingHr)}
       >
-        <MessageCircle /> Contact HR
+        <MessageCircle /> {t.careers.contactHr}
       </a>
     </Button>
   );
@@ -65,45 +70,50 @@ function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
 
 function JobCard({ job }: { job: Job }) {
   const site = useSite();
+  const t = useStrings();
+  const langOf = useTextLang();
   const headingId = `job-${job.id}`;
   return (
     <article
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h3 id={headingId} className="text-xl font-bold text-brand-950">
+      <h3 id={headingId} lang={langOf(job.title)} className="text-xl font-bold text-brand-950">
         {job.title}
       </h3>
       {/* A dl's groups hold only dt and dd: each icon stands in the dd it illustrates. */}
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
         <div>
-          <dt className="sr-only">Salary</dt>
+          <dt className="sr-only">{t.careers.salary}</dt>
           <dd className="flex items-center gap-1.5 font-semibold text-brand-800">
             <IndianRupee className="size-4 text-brand-600" />
-            {salaryLabel(job.salary)}
+            {salaryLabel(job.salary, site.lang)}
           </dd>
         </div>
         <div>
-          <dt className="sr-only">Type</dt>
+          <dt className="sr-only">{t.careers.type}</dt>
           <dd className="flex items-center gap-1.5">
             <Briefcase className="size-4 text-brand-600" />
-            {job.employmentType}
+            {t.careers.employmentTypes[job.employmentType]}
           </dd>
         </div>
         <div>
-          <dt className="sr-only">Location</dt>
+          <dt className="sr-only">{t.careers.location}</dt>
           <dd className="flex items-center gap-1.5">
             <MapPin className="size-4 text-brand-600" />
-            {job.location}
+            <span lang={langOf(job.location)}>{job.location}</span>
           </dd>
         </div>
       </dl>
-      <p className="mt-4 leading-relaxed text-slate-600">{job.description}</p>
-      <h4 className="mt-5 text-sm font-bold text-brand-950">Skills</h4>
+      <p lang={langOf(job.description)} className="mt-4 leading-relaxed text-slate-600">
+        {job.description}
+      </p>
+      <h4 className="mt-5 text-sm font-bold text-brand-950">{t.careers.skills}</h4>
       <ul className="mt-2 flex flex-1 flex-wrap content-start gap-2">
         {job.skills.map((skill) => (
           <li
             key={skill}
+            lang={langOf(skill)}
             className="h-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
           >
             {skill}
@@ -112,11 +122,11 @@ function JobCard({ job }: { job: Job }) {
       </ul>
       <Button asChild className="mt-6 self-start">
         <a
-          href={applyHref(site.email, job.title)}
-          {...toastOn(toasts.openingEmail(site.email))}
-          aria-label={`Apply Now for ${job.title}`}
+          href={mailtoHref(site.email, t.careers.applicationFor(job.title))}
+          {...toastOn(t.toasts.openingEmail(site.email))}
+          aria-label={t.careers.applyFor(job.title)}
         >
-          <Mail /> Apply Now
+          <Mail /> {t.careers.applyNow}
         </a>
       </Button>
     </article>
@@ -125,11 +135,12 @@ function JobCard({ job }: { job: Job }) {
 
 export default function Careers({ loaderData: { jobs, texts } }: Route.ComponentProps) {
   const site = useSite();
+  const t = useStrings();
   return (
     <>
       <PageHero hero={texts.hero}>
         <Button asChild size="lg">
-          <a href="#openings">View Openings</a>
+          <a href="#openings">{t.careers.viewOpenings}</a>
         </Button>
         <ContactHrButton />
       </PageHero>
@@ -138,9 +149,7 @@ export default function Careers({ loaderData: { jobs, texts } }: Route.Component
         id="openings"
         title={texts.openingsIntro.title}
         intro={
-          jobs.length === 0
-            ? texts.openingsIntro.none
-            : `${jobs.length} ${jobs.length === 1 ? "role" : "roles"} open now in our ${site.address.locality} team.`
+          jobs.length === 0 ? texts.openingsIntro.none : t.careers.open(jobs.length, site.address.locality)
         }
       >
         {jobs.length > 0 && (
@@ -160,8 +169,11 @@ export default function Careers({ loaderData: { jobs, texts } }: Route.Component
 
       <CtaBanner cta={texts.cta}>
         <Button asChild size="lg" variant="accent">
-          <a href={mailtoHref(site.email, "Job application")} {...toastOn(toasts.openingEmail(site.email))}>
-            <Mail /> Send Your CV
+          <a
+            href={mailtoHref(site.email, t.careers.applicationSubject)}
+            {...toastOn(t.toasts.openingEmail(site.email))}
+          >
+            <Mail /> {t.careers.sendCv}
           </a>
         </Button>
         <ContactHrButton inverse />

@@ -10,11 +10,11 @@ import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
-import { siteOf, useSite } from "~/lib/site-context";
-import { toasts } from "~/content/messages";
+import { siteOf, useSite, useStrings, useTextLang } from "~/lib/site-context";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { mailtoHref, whatsappLink } from "~/lib/links";
-import { ContactSchema } from "~/lib/schemas/contact";
+import { contactSchema } from "~/lib/schemas/contact";
+import { stringsFor } from "~/i18n/strings";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 import { pageMetaTags } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
@@ -23,7 +23,8 @@ import { createContactMessage } from "~/server/contact-messages.server";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { shownContent } from "~/server/content/page-content.server";
-import { inEnglish } from "~/lib/content-views";
+import { inLanguage } from "~/lib/content-views";
+import { langOfRequest, localPath } from "~/i18n/languages";
 
 /** The questions and answers of the published content (or a staff member's preview of a draft). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,10 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shownContent(request, context, "faqs"),
     shownContent(request, context, "texts"),
   ]);
-  return {
-    faqs: faqs.map((faq) => ({ question: faq.question.en, answer: faq.answer.en })),
-    texts: inEnglish(texts.contact),
-  };
+  const lang = langOfRequest(request);
+  return { faqs: inLanguage(lang, faqs), texts: inLanguage(lang, texts.contact) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -43,15 +42,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export const headers: Route.HeadersFunction = formPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langOfRequest(request);
   return handleFormSubmission(request, {
     form: "contact",
-    schema: ContactSchema,
+    lang,
+    schema: contactSchema(lang),
     limits: CONTACT_LIMITS,
     clientAddress: context.get(requestContext).clientAddress,
     services: context.get(servicesContext),
-    successUrl: sentUrl("/contact", formAnchors.contact),
-    failedMessage: toasts.contactFailed,
-    store: (db, input, clientHash) => createContactMessage(db, input, clientHash),
+    successUrl: sentUrl(localPath(lang, "/contact"), formAnchors.contact),
+    failedMessage: stringsFor(lang).toasts.contactFailed,
+    store: (db, input, clientHash) => createContactMessage(db, { ...input, language: lang }, clientHash),
   });
 }
 
@@ -67,6 +68,9 @@ function InfoCard({ icon, title, children }: { icon: typeof Mail; title: string;
 
 export default function Contact({ actionData, loaderData: { faqs, texts } }: Route.ComponentProps) {
   const site = useSite();
+  const t = useStrings();
+  const { contact: words } = t;
+  const langOf = useTextLang();
   const [searchParams] = useSearchParams();
   const subject = (searchParams.get("subject") ?? "").slice(0, CONTACT_LIMITS.subject);
 
@@ -74,9 +78,9 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
     <>
       <PageHero hero={texts.hero} />
 
-      <section aria-label="Ways to reach us" className="relative -mt-8 pb-8">
+      <section aria-label={words.waysToReach} className="relative -mt-8 pb-8">
         <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          <InfoCard icon={Mail} title="Email Us">
+          <InfoCard icon={Mail} title={words.emailUs}>
             <a
               href={mailtoHref(site.email)}
               className="font-medium break-all text-brand-700 underline-offset-4 hover:underline"
@@ -84,7 +88,7 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
               {site.email}
             </a>
           </InfoCard>
-          <InfoCard icon={Phone} title="Call Us">
+          <InfoCard icon={Phone} title={words.callUs}>
             <a
               href={site.phone.href}
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
@@ -92,20 +96,23 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
               {site.phone.display}
             </a>
           </InfoCard>
-          <InfoCard icon={MapPin} title="Office Location">
-            <p className="whitespace-pre-line">{site.address.street}</p>
+          <InfoCard icon={MapPin} title={words.office}>
+            <p lang={langOf(site.address.street)} className="whitespace-pre-line">
+              {site.address.street}
+            </p>
             <a
               href={site.address.mapsHref}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-1 inline-block font-medium text-brand-700 underline-offset-4 hover:underline"
             >
-              Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+              {words.openInMaps}
+              <span className="sr-only">{words.newTab}</span>
             </a>
           </InfoCard>
-          <InfoCard icon={Clock} title="Business Hours">
+          <InfoCard icon={Clock} title={words.hours}>
             <p>{site.hours.weekdays}</p>
-            {site.hours.note && <p>{site.hours.note}</p>}
+            {site.hours.note && <p lang={langOf(site.hours.note)}>{site.hours.note}</p>}
           </InfoCard>
         </ul>
       </section>
@@ -119,37 +126,37 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
           <FormCard
             headingId="contact-form-heading"
             intro={texts.formIntro}
-            sent={wasSent(searchParams) ? toasts.contactSent : null}
+            sent={wasSent(searchParams) ? t.toasts.contactSent : null}
             className="sm:p-8"
           >
             <ContactForm defaultSubject={subject} documentResult={actionData} />
           </FormCard>
           <div className="space-y-6">
             <div>
-              <h2 className="mb-4 text-xl font-bold text-brand-950">Find Us</h2>
+              <h2 className="mb-4 text-xl font-bold text-brand-950">{words.findUs}</h2>
               <FindUsMap />
             </div>
             <div>
-              <h2 className="mb-4 text-xl font-bold text-brand-950">Quick Actions</h2>
+              <h2 className="mb-4 text-xl font-bold text-brand-950">{words.quickActions}</h2>
               <div className="flex flex-col gap-3">
                 <Button asChild variant="whatsapp" size="lg">
                   <a
                     href={whatsappLink(site.whatsapp)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    {...toastOn(toasts.letsConnect)}
+                    {...toastOn(t.toasts.letsConnect)}
                   >
-                    <MessageCircle aria-hidden="true" /> Chat on WhatsApp
+                    <MessageCircle aria-hidden="true" /> {words.chatOnWhatsapp}
                   </a>
                 </Button>
                 <Button asChild variant="outline" size="lg">
-                  <a href={site.phone.href} {...toastOn(toasts.callingNow(site.phone.display))}>
-                    <Phone aria-hidden="true" /> Call Now
+                  <a href={site.phone.href} {...toastOn(t.toasts.callingNow(site.phone.display))}>
+                    <Phone aria-hidden="true" /> {words.callNow}
                   </a>
                 </Button>
                 <Button asChild variant="outline" size="lg">
-                  <a href={mailtoHref(site.email)} {...toastOn(toasts.openingEmail(site.email))}>
-                    <Mail aria-hidden="true" /> Email
+                  <a href={mailtoHref(site.email)} {...toastOn(t.toasts.openingEmail(site.email))}>
+                    <Mail aria-hidden="true" /> {words.email}
                   </a>
                 </Button>
               </div>
@@ -166,7 +173,7 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
               className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-sm open:shadow-md"
             >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden">
-                {faq.question}
+                <span lang={langOf(faq.question)}>{faq.question}</span>
                 <span
                   aria-hidden="true"
                   className="text-2xl leading-none text-brand-600 transition-transform group-open:rotate-45"
@@ -174,7 +181,12 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
                   +
                 </span>
               </summary>
-              <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-600">{faq.answer}</p>
+              <p
+                lang={langOf(faq.answer)}
+                className="mt-3 leading-relaxed whitespace-pre-line text-slate-600"
+              >
+                {faq.answer}
+              </p>
             </details>
           ))}
         </div>

@@ -11,13 +11,13 @@ import { TestimonialGrid } from "~/components/testimonial-card";
 import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
-import { siteOf, useSite } from "~/lib/site-context";
+import { siteOf, useLocalPath, useSite, useStrings, useTextLang } from "~/lib/site-context";
 import { featuredServiceIds, whyChoose } from "~/content/home";
-import { toasts } from "~/content/messages";
 import { pageMetaTags } from "~/lib/seo";
 import { toastOn } from "~/lib/toast";
 import { serviceIcons } from "~/components/service-icons";
-import { inEnglish, type ServiceView, serviceViews, withIcons } from "~/lib/content-views";
+import { inLanguage, type ServiceView, serviceViews, withIcons } from "~/lib/content-views";
+import { langOfRequest } from "~/i18n/languages";
 import type { PublicTestimonial } from "~/lib/testimonials";
 import { shownContent } from "~/server/content/page-content.server";
 import { servicesContext } from "~/server/context.server";
@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shownContent(request, context, "services"),
     shownContent(request, context, "pages"),
   ]);
-  const texts = inEnglish(pages.home);
+  const lang = langOfRequest(request);
+  const texts = inLanguage(lang, pages.home);
   let featured: PublicTestimonial[] = [];
   let kept = true;
   try {
@@ -51,10 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         company: t.company,
         rating: t.rating,
         text: t.feedbackText,
+        language: t.language,
       }))
     : texts.samples.map((t, index) => ({ key: `sample${index}`, ...t, rating: 5 }));
   return data(
-    { services: serviceViews(services), texts, testimonials },
+    { services: serviceViews(lang, services), texts, testimonials },
     kept ? undefined : { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -65,6 +67,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMetaTags(siteOf(mat
 const drawn = (service: ServiceView) => ({ ...service, icon: serviceIcons[service.icon] });
 
 function HeroPanel({ services }: { services: ServiceView[] }) {
+  const langOf = useTextLang();
   return (
     <div className="relative mx-auto max-w-md">
       <div aria-hidden="true" className="absolute -inset-4 -z-10 rotate-3 rounded-[2rem] bg-brand-600/10" />
@@ -75,7 +78,9 @@ function HeroPanel({ services }: { services: ServiceView[] }) {
             className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-lg ring-1 ring-brand-100"
           >
             <IconBadge icon={serviceIcons[icon]} size="sm" />
-            <span className="text-sm font-semibold text-brand-950">{title}</span>
+            <span lang={langOf(title)} className="text-sm font-semibold text-brand-950">
+              {title}
+            </span>
           </li>
         ))}
       </ul>
@@ -83,40 +88,10 @@ function HeroPanel({ services }: { services: ServiceView[] }) {
   );
 }
 
-const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
-
-/**
- * A count as a sentence says it: "ten" up to twenty, then digits ("24"). Here, not in lib/format:
- * that module's rupee sign would carry its font face to this page (scripts/page-styles).
- */
-function countInWords(count: number): string {
-  return NUMBER_WORDS[count] ?? String(count);
-}
-
 export default function Home({ loaderData: { services, texts, testimonials } }: Route.ComponentProps) {
   const site = useSite();
+  const t = useStrings();
+  const local = useLocalPath();
   const featuredServices = featuredServiceIds.flatMap((id) =>
     services.filter((service) => service.id === id).map(drawn),
   );
@@ -124,12 +99,12 @@ export default function Home({ loaderData: { services, texts, testimonials } }: 
     <>
       <PageHero hero={texts.hero} aside={<HeroPanel services={services} />}>
         <Button asChild size="lg">
-          <Link to="/contact">
-            Get In Touch <ArrowRight />
+          <Link to={local("/contact")}>
+            {t.home.getInTouch} <ArrowRight />
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/services">View Services</Link>
+          <Link to={local("/services")}>{t.home.viewServices}</Link>
         </Button>
       </PageHero>
 
@@ -152,34 +127,31 @@ export default function Home({ loaderData: { services, texts, testimonials } }: 
         </ul>
         <div className="mt-10 text-center">
           <Button asChild variant="ghost">
-            <Link to="/services">
-              {services.length === 1
-                ? "See the service"
-                : `See all ${countInWords(services.length)} services`}{" "}
-              <ArrowRight />
+            <Link to={local("/services")}>
+              {services.length === 1 ? t.home.seeTheService : t.home.seeAll(services.length)} <ArrowRight />
             </Link>
           </Button>
         </div>
       </Section>
 
-      <StatsStrip stats={texts.stats} label="Our numbers" />
+      <StatsStrip stats={texts.stats} label={t.home.ourNumbers} />
 
       <Section id="testimonials" title={texts.testimonialsIntro.title} intro={texts.testimonialsIntro.text}>
         {testimonials.length > 0 && <TestimonialGrid items={testimonials} />}
         <div className="mt-10 text-center">
           <Button asChild variant="outline">
-            <Link to="/testimonials">Share Your Feedback</Link>
+            <Link to={local("/testimonials")}>{t.home.shareFeedback}</Link>
           </Button>
         </div>
       </Section>
 
       <CtaBanner cta={texts.cta}>
         <Button asChild size="lg" variant="accent">
-          <Link to="/contact">Start Your Project</Link>
+          <Link to={local("/contact")}>{t.home.startProject}</Link>
         </Button>
         <Button asChild size="lg" variant="outline-inverse">
-          <a href={site.phone.href} {...toastOn(toasts.callNow(site.phone.display, site.hours.weekdays))}>
-            <Phone /> Call Now
+          <a href={site.phone.href} {...toastOn(t.toasts.callNow(site.phone.display, site.hours.weekdays))}>
+            <Phone /> {t.home.callNow}
           </a>
         </Button>
       </CtaBanner>

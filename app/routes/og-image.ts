@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const png = await keptShareImage(
     snapshot,
     page,
-    siteDetails(snapshot.business, siteUrl(), siteTexts(snapshot.pages, snapshot.texts)),
+    siteDetails(snapshot.business, siteUrl(), siteTexts("en", snapshot.pages, snapshot.texts)),
   );
   const etag = `"${createHash("sha1").update(png).digest("base64url").slice(0, 20)}"`;
   const headers = {

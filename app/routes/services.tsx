@@ -7,14 +7,14 @@ import { Section } from "~/components/section";
 import { ServiceDetailCard } from "~/components/service-card";
 import { Button } from "~/components/ui/button";
 import { page } from "~/config/pages";
-import { toasts } from "~/content/messages";
 import type { PricingCategory } from "~/content/types";
 import { serviceIcons } from "~/components/service-icons";
-import { inEnglish, pricingViews, type ServiceView, serviceViews } from "~/lib/content-views";
+import { inLanguage, pricingViews, type ServiceView, serviceViews } from "~/lib/content-views";
+import { langOfRequest } from "~/i18n/languages";
 import { shownContent } from "~/server/content/page-content.server";
 import { contactHref, pricingAnchor } from "~/lib/links";
 import { pageMetaTags } from "~/lib/seo";
-import { siteOf } from "~/lib/site-context";
+import { siteOf, useLocalPath, useStrings } from "~/lib/site-context";
 import { servicesJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
 
@@ -24,10 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shownContent(request, context, "services"),
     shownContent(request, context, "texts"),
   ]);
+  const lang = langOfRequest(request);
   return {
-    services: serviceViews(content),
-    pricing: pricingViews(content),
-    texts: inEnglish(texts.services),
+    services: serviceViews(lang, content),
+    pricing: pricingViews(lang, content),
+    texts: inLanguage(lang, texts.services),
   };
 }
 
@@ -35,8 +36,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteOf(matches);
   return pageMetaTags(site, page("services"), servicesJsonLd(site, loaderData?.pricing ?? []));
 };
-
-const FREE_CONSULTATION_SUBJECT = "Free consultation";
 
 /** The service a category prices: the schema makes sure there is one. */
 function serviceOf(services: ServiceView[], category: PricingCategory) {
@@ -47,6 +46,8 @@ function serviceOf(services: ServiceView[], category: PricingCategory) {
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { services, pricing: pricingCategories, texts } = loaderData;
+  const t = useStrings();
+  const local = useLocalPath();
   const { pricingIntro, portfolioIntro } = texts;
   const processSteps = texts.process.map((step, index) => ({ ...step, step: index + 1 }));
   const pricingFor = (serviceId: string) =>
@@ -55,10 +56,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={texts.hero}>
         <Button asChild size="lg">
-          <a href="#pricing">See Pricing</a>
+          <a href="#pricing">{t.services.seePricing}</a>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <a href="#portfolio">All Services</a>
+          <a href="#portfolio">{t.services.allServices}</a>
         </Button>
       </PageHero>
 
@@ -102,7 +103,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 {step.step}
               </span>
               <h3 className="mt-5 text-lg font-bold text-brand-950">
-                <span className="sr-only">Step {step.step}: </span>
+                <span className="sr-only">{t.services.step(step.step)}</span>
                 {step.title}
               </h3>
               <p className="mt-2 leading-relaxed text-slate-600">{step.description}</p>
@@ -113,11 +114,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <CtaBanner cta={texts.cta}>
         <Button asChild size="lg" variant="accent">
-          <Link to="/contact">Contact Us</Link>
+          <Link to={local("/contact")}>{t.services.contactUs}</Link>
         </Button>
         <Button asChild size="lg" variant="outline-inverse">
-          <Link to={contactHref(FREE_CONSULTATION_SUBJECT)} {...toastOn(toasts.freeConsultation)}>
-            Free Consultation
+          <Link
+            to={local(contactHref(t.services.freeConsultationSubject))}
+            {...toastOn(t.toasts.freeConsultation)}
+          >
+            {t.services.freeConsultation}
           </Link>
         </Button>
       </CtaBanner>

@@ -7,15 +7,15 @@ import { Section } from "~/components/section";
 import { TestimonialGrid } from "~/components/testimonial-card";
 import { TestimonialForm } from "~/components/testimonial-form";
 import { page } from "~/config/pages";
-import { toasts } from "~/content/messages";
-import { noTestimonialsYet } from "~/content/testimonials-page";
-import { inEnglish } from "~/lib/content-views";
+import { inLanguage } from "~/lib/content-views";
+import { langOfRequest, localPath } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings";
 import { shownContent } from "~/server/content/page-content.server";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
-import { TestimonialSchema } from "~/lib/schemas/testimonial";
+import { testimonialSchema } from "~/lib/schemas/testimonial";
 import { pageMetaTags } from "~/lib/seo";
-import { siteOf } from "~/lib/site-context";
+import { siteOf, useStrings } from "~/lib/site-context";
 import { toastOnLoad } from "~/lib/toast";
 import type { TestimonialList } from "~/lib/testimonials";
 import { requestContext, servicesContext } from "~/server/context.server";
@@ -34,7 +34,10 @@ export const headers: Route.HeadersFunction = formPageHeaders;
  * the last good list instead (server/micro-cache.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const texts = inEnglish((await shownContent(request, context, "texts")).testimonials);
+  const texts = inLanguage(
+    langOfRequest(request),
+    (await shownContent(request, context, "texts")).testimonials,
+  );
   try {
     const list: TestimonialList = {
       testimonials: await listApprovedTestimonials(await context.get(servicesContext).db()),
@@ -49,40 +52,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langOfRequest(request);
   return handleFormSubmission(request, {
     form: "testimonial",
-    schema: TestimonialSchema,
+    lang,
+    schema: testimonialSchema(lang),
     limits: { ...TESTIMONIAL_LIMITS, rating: 1 },
     clientAddress: context.get(requestContext).clientAddress,
     services: context.get(servicesContext),
-    successUrl: sentUrl("/testimonials", formAnchors.testimonials),
-    failedMessage: toasts.testimonialFailed,
-    store: (db, input) => createTestimonial(db, input),
+    successUrl: sentUrl(localPath(lang, "/testimonials"), formAnchors.testimonials),
+    failedMessage: stringsFor(lang).toasts.testimonialFailed,
+    store: (db, input) => createTestimonial(db, { ...input, language: lang }),
   });
 }
 
 function LoadError() {
+  const t = useStrings();
   return (
     <div
       role="alert"
       // The site script shows it as a notification too.
-      {...toastOnLoad(toasts.testimonialsLoadFailed)}
+      {...toastOnLoad(t.toasts.testimonialsLoadFailed)}
       className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-red-200 bg-red-50 p-8 text-center"
     >
       <AlertTriangle aria-hidden="true" className="size-8 text-red-700" />
-      <p className="mt-3 font-bold text-red-900">{toasts.testimonialsLoadFailed.title}</p>
-      <p className="mt-1 text-sm text-red-900">You can still share your own feedback below.</p>
+      <p className="mt-3 font-bold text-red-900">{t.toasts.testimonialsLoadFailed.title}</p>
+      <p className="mt-1 text-sm text-red-900">{t.testimonials.loadFailedHint}</p>
     </div>
   );
 }
 
 function ApprovedTestimonials({ list }: { list: TestimonialList }) {
+  const t = useStrings();
   if (list.loadError) return <LoadError />;
   if (list.testimonials.length === 0) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
         <MessageSquareQuote aria-hidden="true" className="size-10 text-brand-300" />
-        <p className="mt-4 text-lg text-slate-700">{noTestimonialsYet}</p>
+        <p className="mt-4 text-lg text-slate-700">{t.testimonials.none}</p>
       </div>
     );
   }
@@ -94,6 +101,7 @@ function ApprovedTestimonials({ list }: { list: TestimonialList }) {
         company: testimonial.company,
         rating: testimonial.rating,
         text: testimonial.feedbackText,
+        language: testimonial.language,
       }))}
     />
   );
@@ -101,6 +109,7 @@ function ApprovedTestimonials({ list }: { list: TestimonialList }) {
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const t = useStrings();
 
   return (
     <>
@@ -123,7 +132,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
           <FormCard
             headingId="feedback-heading"
             intro={loaderData.texts.feedbackIntro}
-            sent={wasSent(searchParams) ? toasts.testimonialSent : null}
+            sent={wasSent(searchParams) ? t.toasts.testimonialSent : null}
             className="sm:p-10"
           >
             <TestimonialForm documentResult={actionData} />

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import type { ContactInput } from "~/lib/schemas/contact";
+import type { Lang } from "~/i18n/languages";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
 import { storeOnce } from "~/server/same-submission.server";
 
@@ -10,7 +11,11 @@ import { storeOnce } from "~/server/same-submission.server";
  * or not at all); null when this very message is already stored and not yet
  * opened (same-submission.server.ts).
  */
-export async function createContactMessage(db: Database, input: ContactInput, clientHash: string) {
+export async function createContactMessage(
+  db: Database,
+  input: ContactInput & { language?: Lang },
+  clientHash: string,
+) {
   const unread = sql`${contactMessages.readAt} IS NULL AND ${contactMessages.archivedAt} IS NULL`;
   return storeOnce(
     db,

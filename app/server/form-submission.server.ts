@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type * as z from "zod/mini";
-import type { ToastMessage } from "~/content/messages";
-import { toasts } from "~/content/messages";
+import type { ToastMessage } from "~/i18n/en";
+import type { Lang } from "~/i18n/languages";
+import { stringsFor } from "~/i18n/strings";
 import { type FormResult, HONEYPOT_FIELD } from "~/lib/forms";
 import { type FieldErrors, type FormSchema, parseForm } from "~/lib/schemas/fields";
 import { consumeSubmission, hashClientAddress } from "~/server/abuse.server";
@@ -76,6 +77,8 @@ async function receive<Schema extends FormSchema>(
 interface SubmissionOptions<Schema extends FormSchema> {
   /** Name of the form, for the rate limit and logs */
   form: string;
+  /** The language of the page it was sent from: what the answer says it in */
+  lang: Lang;
   schema: Schema;
   /** Longest value of each field, to echo back what was typed */
   limits: Record<string, number>;
@@ -109,7 +112,7 @@ export async function handleFormSubmission<Schema extends FormSchema>(
       {
         status: "error",
         fieldErrors: {},
-        formError: { title: "Invalid request", description: "The form could not be read. Please try again." },
+        formError: stringsFor(options.lang).forms.invalidRequest,
       },
       { status: 400 },
     );
@@ -127,7 +130,7 @@ export async function handleFormSubmission<Schema extends FormSchema>(
           status: "error",
           fieldErrors: {},
           values: echo(formData, options.limits),
-          formError: toasts.rateLimited(outcome.retryAfterSeconds),
+          formError: stringsFor(options.lang).toasts.rateLimited(outcome.retryAfterSeconds),
         },
         { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
       );

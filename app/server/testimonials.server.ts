@@ -4,6 +4,7 @@ import { type Testimonial, testimonials } from "~/server/db/schema";
 import { audit } from "~/server/staff/audit.server";
 import { MODERATION_PAGE_SIZE, type ModerationDecision, type ModerationTab } from "~/lib/moderation";
 import type { TestimonialInput } from "~/lib/schemas/testimonial";
+import type { Lang } from "~/i18n/languages";
 import type { PublicTestimonial } from "~/lib/testimonials";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
 import { storeOnce } from "~/server/same-submission.server";
@@ -18,6 +19,7 @@ const PUBLIC_COLUMNS = {
   company: testimonials.company,
   feedbackText: testimonials.feedbackText,
   rating: testimonials.rating,
+  language: testimonials.language,
   createdAt: testimonials.createdAt,
 };
 
@@ -55,7 +57,7 @@ export async function listApprovedTestimonials(
  * and not yet reviewed (same-submission.server.ts). It always waits for
  * review: the visitor never decides `is_approved`.
  */
-export async function createTestimonial(db: Database, input: TestimonialInput) {
+export async function createTestimonial(db: Database, input: TestimonialInput & { language?: Lang }) {
   const waiting = isNull(testimonials.reviewedAt);
   return storeOnce(
     db,
@@ -73,6 +75,7 @@ export async function createTestimonial(db: Database, input: TestimonialInput) {
               rating: input.rating,
               isApproved: false,
               fingerprint,
+              language: input.language ?? "en",
             })
             .returning({ id: testimonials.id, createdAt: testimonials.createdAt });
           if (!inserted) throw new Error("insert returned no row");
@@ -87,6 +90,7 @@ export async function createTestimonial(db: Database, input: TestimonialInput) {
               company: input.company || null,
               rating: input.rating,
               feedback: input.feedback,
+              language: input.language ?? "en",
               receivedAt: inserted.createdAt.toISOString(),
             },
           },

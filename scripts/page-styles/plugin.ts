@@ -111,7 +111,10 @@ export function pageStyles({
       for (const [route, id] of routes) {
         if (route.startsWith("routes/admin")) continue;
         const files = new Set([...rootFiles, ...graph(id)]);
-        styles[route] = await rulesUsedBy(css, [...[...files].sort().map(read), ...siteScript]);
+        const sources = [...[...files].sort().map(read), ...siteScript];
+        styles[route] = await rulesUsedBy(css, sources, { devanagari: false });
+        // The same page in Hindi (app/routes.ts `hindiRouteId`): with the Devanagari face.
+        styles[`${route}@hi`] = await rulesUsedBy(css, sources);
       }
       mkdirSync(buildDirectory, { recursive: true });
       writeFileSync(handoff, JSON.stringify(styles));

@@ -119,14 +119,24 @@ const DRAWN_BY_COMPONENTS = "svg path circle ellipse line polyline polygon rect 
  */
 const VISITORS_LETTERS = "éāẞ";
 
+/** A character of the Devanagari face's ranges (app/config/font-subset.ts): punctuation such as the danda too. */
+function inDevanagariFace(character: string): boolean {
+  const point = character.codePointAt(0)!;
+  return (point >= 0x900 && point <= 0x97f) || point === 0x25cc || (point >= 0xa8e0 && point <= 0xa8ff);
+}
+
 /**
  * The rules of `css` that text in `sources` (the page's modules' source) can
  * use: every rule but those for classes, ids, elements and attributes none of
  * them holds (PurgeCSS; the base styles, custom properties, fonts and
  * animations all stay), without unused font faces, field parts and custom
- * property registrations.
+ * property registrations. `devanagari: false` (an English page) leaves out the Devanagari face.
  */
-export async function rulesUsedBy(css: string, sources: string[]): Promise<string> {
+export async function rulesUsedBy(
+  css: string,
+  sources: string[],
+  { devanagari = true }: { devanagari?: boolean } = {},
+): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content: [...sources, DRAWN_BY_COMPONENTS].map((raw) => ({ raw, extension: "html" })),
     css: [{ raw: css }],
@@ -135,7 +145,13 @@ export async function rulesUsedBy(css: string, sources: string[]): Promise<strin
     variables: true,
   });
   if (!result || /<\/style/i.test(result.css)) throw new Error("PurgeCSS gave nothing usable");
+  // An English page's source holds the Hindi words too (i18n/hi.ts, its language switch): it
+  // leaves the Devanagari face to the Hindi pages, and draws a Hindi word it shows in the system's font.
+  const text = [...sources, VISITORS_LETTERS].join("\n");
   return withoutUnusedProperties(
-    withoutUnusedFacesAndFieldParts(result.css, [...sources, VISITORS_LETTERS].join("\n")),
+    withoutUnusedFacesAndFieldParts(
+      result.css,
+      devanagari ? text : [...text].filter((character) => !inDevanagariFace(character)).join(""),
+    ),
   );
 }

@@ -9,6 +9,7 @@ import { servicesHero } from "../../app/content/services-page";
 import { testimonialsHero } from "../../app/content/testimonials-page";
 import type { Price } from "../../app/content/types";
 import { whatsappLink } from "../../app/lib/links";
+import { en } from "../../app/i18n/en";
 import { expect } from "./fixtures";
 
 /* The site as the tests expect to find it: its pages, identity, WhatsApp messages and prices. */
@@ -32,6 +33,7 @@ const headings: Record<PageId, string> = {
 /** The site's pages (app/config/pages.ts), in menu order, with the h1 and meta each should show. */
 export const sitePages = pages.map((entry) => ({
   ...entry,
+  label: en.pages[entry.id].label,
   heading: headings[entry.id],
   meta: pageMeta[entry.id],
 }));

@@ -9,7 +9,7 @@ import { action as signInAction } from "~/routes/admin/sign-in";
 import { action as staffAction, loader as staffLoader } from "~/routes/admin/staff";
 import { action as twoFactorAction } from "~/routes/admin/two-factor";
 import { auditLog, staffInvitations, staffSessions, staffUsers, submissionEvents } from "~/server/db/schema";
-import { CONTROL_CHAR_MESSAGE } from "~/lib/schemas/text";
+import { CONTROL_CHAR_MESSAGE } from "~/lib/schemas/fields";
 import { createStaff, removeStaff } from "~/server/staff/accounts.server";
 import { getStaffSession } from "~/server/staff/session.server";
 import { setTwoFactorRequired, twoFactorRequired } from "~/server/staff/settings.server";

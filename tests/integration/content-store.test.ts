@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { site } from "~/config/site";
 import { TAGLINE } from "~/lib/site-details";
+import { hindiDefaults } from "~/content/hindi-defaults";
 import { businessSection, SECTIONS, type SectionDefinition } from "~/server/content/sections.server";
 import {
   CHANGED_SINCE_OPENED,
@@ -361,6 +362,44 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     expect(opened.published.data).toEqual({ title: { en: "The owner's title" }, items: ["one", "two"] });
   });
 
+  it("gives content stored before Hindi the Hindi of a new site where its English is still a new site's", async () => {
+    const db = await getDb();
+    // What the release before Hindi stored: every text English only.
+    const englishOnly = (data: unknown): unknown =>
+      Array.isArray(data)
+        ? data.map(englishOnly)
+        : typeof data === "object" && data !== null
+          ? Object.fromEntries(
+              Object.entries(data)
+                .filter(([key]) => key !== "hi")
+                .map(([key, value]) => [key, englishOnly(value)]),
+            )
+          : data;
+    const pages = englishOnly(SECTIONS.pages.defaults()) as ReturnType<typeof SECTIONS.pages.defaults>;
+    expect(pages.home.hero.title).toEqual({ en: "Your One-Stop Business Solution" });
+    pages.about.hero.title.en = "The owner's own heading";
+    const services = englishOnly(SECTIONS.services.defaults()) as ReturnType<
+      typeof SECTIONS.services.defaults
+    >;
+    services.services[0]!.title = { en: "Marketing", hi: "मार्केटिंग (मालिक का अपना)" };
+    await db.insert(contentVersions).values([
+      { section: "pages", version: 1, schemaVersion: 2, data: pages },
+      { section: "services", version: 1, schemaVersion: 1, data: services },
+    ]);
+    await seedContent(db);
+    const content = (await publishedContent(db)) as {
+      pages: ReturnType<typeof SECTIONS.pages.defaults>;
+      services: ReturnType<typeof SECTIONS.services.defaults>;
+    };
+    expect(content.pages.home.hero.title.hi).toBe(hindiDefaults["Your One-Stop Business Solution"]);
+    expect(content.pages.home.hero.title.hi).toMatch(/\p{Script=Devanagari}/u);
+    expect(content.pages.footer.copyright.hi).toMatch(/^© 2024 .+ सर्वाधिकार सुरक्षित।$/);
+    // The owner's English, and the owner's Hindi, are theirs.
+    expect(content.pages.about.hero.title).toEqual({ en: "The owner's own heading" });
+    expect(content.services.services[0]!.title).toEqual({ en: "Marketing", hi: "मार्केटिंग (मालिक का अपना)" });
+    expect(content.services.services[1]!.title.hi).toBe(hindiDefaults["Web & App Development"]);
+  });
+
   it("carries the texts stored by the release before page titles and headings were the owner's forward", async () => {
     const db = await getDb();
     // Schema version 1 of Home and about and of Other pages: today's shape without the parts version 2 added.
@@ -426,12 +465,12 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     await seedContent(db, withNotes);
     const exported = await exportContent(db, withNotes);
     expect(exported.schemaVersions).toEqual({
-      business: 2,
-      services: 1,
-      jobs: 1,
-      faqs: 1,
-      pages: 2,
-      texts: 2,
+      business: 3,
+      services: 2,
+      jobs: 2,
+      faqs: 2,
+      pages: 3,
+      texts: 3,
       notes: 2,
     });
     const file = JSON.parse(JSON.stringify(exported)) as typeof exported & {

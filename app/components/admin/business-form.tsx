@@ -36,11 +36,19 @@ export function BusinessForm({
     // A disabled fieldset: a member sees the values and cannot change them.
     <fieldset disabled={readOnly} className="min-w-0 space-y-6">
       <Group legend="Name and contact">
-        <TextField name="name" label="Business name" required autoComplete="organization" {...field} />
+        <TextField
+          name="name"
+          label="Business name"
+          required
+          autoComplete="organization"
+          bilingual
+          {...field}
+        />
         <TextField
           name="tagline"
           label="Tagline"
           required
+          bilingual
           hint="A line that says what the business does: under the name in the footer, and what search engines and phones say of the site."
           {...field}
         />
@@ -69,11 +77,12 @@ export function BusinessForm({
           name="street"
           label="Street address"
           required
+          bilingual
           hint="As on a letter; each line is kept."
           {...field}
         />
-        <TextField name="locality" label="City" required {...field} />
-        <TextField name="region" label="State" required {...field} />
+        <TextField name="locality" label="City" required bilingual {...field} />
+        <TextField name="region" label="State" required bilingual {...field} />
         <TextField name="postalCode" label="PIN code" inputMode="numeric" {...field} />
         <TextField
           name="latitude"
@@ -119,6 +128,7 @@ export function BusinessForm({
         <TextField
           name="hoursNote"
           label="Note on hours"
+          bilingual
           hint="Shown under the hours, like: Weekend support available"
           {...field}
         />

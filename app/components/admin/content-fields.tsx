@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { type FormValues, text } from "~/lib/content-forms/form";
+import { type FormValues, hindiName, text } from "~/lib/content-forms/form";
 
 /*
  * The fields the back office's Content forms are made of (components/admin/*-form.tsx): each
@@ -21,6 +21,40 @@ interface FieldProps extends FieldSource {
   required?: boolean;
   /** The element's id, when not the field's name */
   id?: string;
+  /**
+   * A text of the site in English and in Hindi (issue 26): its Hindi field beside it, named
+   * `hindiName(name)`, which may stay empty (the Hindi page then shows the English).
+   */
+  bilingual?: boolean;
+}
+
+/** What the Hindi field of a text says under it. */
+export const HINDI_HINT = "Left empty, the Hindi page shows the English.";
+
+/** A text's English field and, for a text of both languages, its Hindi one beside it (on a phone, under it). */
+function Bilingual({
+  field,
+  bilingual,
+  children,
+}: {
+  field: Pick<FieldProps, "name" | "label" | "hint" | "id">;
+  bilingual: boolean;
+  children: (props: { name: string; label: string; id: string; hint?: string; lang?: "hi" }) => ReactNode;
+}) {
+  const { name, label, hint, id = name } = field;
+  if (!bilingual) return children({ name, label, id, hint });
+  return (
+    <div className="grid min-w-0 gap-4 md:grid-cols-2">
+      {children({ name, label: `${label} (English)`, id, hint })}
+      {children({
+        name: hindiName(name),
+        label: `${label} in Hindi`,
+        id: hindiName(id),
+        hint: hint ? `${hint} ${HINDI_HINT}` : HINDI_HINT,
+        lang: "hi",
+      })}
+    </div>
+  );
 }
 
 /** A one-line text; `input` chooses the phone's keyboard (`type`, `inputMode`) and autofill. */
@@ -32,14 +66,33 @@ export function TextInput({
   hint,
   required = false,
   id = name,
+  bilingual = false,
   ...input
 }: FieldProps & Pick<ComponentProps<"input">, "inputMode" | "autoComplete" | "type" | "spellCheck">) {
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={errors[name]}>
-      {({ required: _required, ...control }) => (
-        <Input {...control} name={name} type="text" defaultValue={text(values, name)} {...input} />
+    <Bilingual field={{ name, label, hint, id }} bilingual={bilingual}>
+      {(one) => (
+        <Field
+          key={one.name}
+          id={one.id}
+          label={one.label}
+          required={required && !one.lang}
+          hint={one.hint}
+          error={errors[one.name]}
+        >
+          {({ required: _required, ...control }) => (
+            <Input
+              {...control}
+              name={one.name}
+              type="text"
+              lang={one.lang}
+              defaultValue={text(values, one.name)}
+              {...input}
+            />
+          )}
+        </Field>
       )}
-    </Field>
+    </Bilingual>
   );
 }
 
@@ -53,19 +106,32 @@ export function TextArea({
   required = false,
   id = name,
   rows = 3,
+  bilingual = false,
 }: FieldProps & { rows?: number }) {
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={errors[name]}>
-      {({ required: _required, ...control }) => (
-        <Textarea
-          {...control}
-          name={name}
-          rows={rows}
-          className={rows > 3 ? "min-h-32" : "min-h-24"}
-          defaultValue={text(values, name)}
-        />
+    <Bilingual field={{ name, label, hint, id }} bilingual={bilingual}>
+      {(one) => (
+        <Field
+          key={one.name}
+          id={one.id}
+          label={one.label}
+          required={required && !one.lang}
+          hint={one.hint}
+          error={errors[one.name]}
+        >
+          {({ required: _required, ...control }) => (
+            <Textarea
+              {...control}
+              name={one.name}
+              rows={rows}
+              lang={one.lang}
+              className={rows > 3 ? "min-h-32" : "min-h-24"}
+              defaultValue={text(values, one.name)}
+            />
+          )}
+        </Field>
       )}
-    </Field>
+    </Bilingual>
   );
 }
 

@@ -14,8 +14,8 @@ import { text } from "~/lib/content-forms/form";
 function FaqFields({ prefix, isNew, ...field }: FieldSource & { prefix: string; isNew: boolean }) {
   return (
     <>
-      <TextInput name={`${prefix}-question`} label="Question" required={!isNew} {...field} />
-      <TextArea name={`${prefix}-answer`} label="Answer" required={!isNew} rows={4} {...field} />
+      <TextInput name={`${prefix}-question`} bilingual label="Question" required={!isNew} {...field} />
+      <TextArea name={`${prefix}-answer`} bilingual label="Answer" required={!isNew} rows={4} {...field} />
       <TextInput
         name={`${prefix}-position`}
         label="Position"

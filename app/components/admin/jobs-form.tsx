@@ -23,11 +23,19 @@ function JobFields({ prefix, isNew, ...field }: FieldSource & { prefix: string; 
   return (
     <>
       {!isNew && <input type="hidden" name={`${prefix}-id`} value={text(field.values, `${prefix}-id`)} />}
-      <TextInput name={`${prefix}-title`} label="Title" required={required} {...field} />
-      <TextArea name={`${prefix}-description`} label="Description" required={required} rows={4} {...field} />
+      <TextInput name={`${prefix}-title`} bilingual label="Title" required={required} {...field} />
+      <TextArea
+        name={`${prefix}-description`}
+        bilingual
+        label="Description"
+        required={required}
+        rows={4}
+        {...field}
+      />
       <Select name={`${prefix}-type`} label="Kind of job" options={KINDS} {...field} />
       <TextInput
         name={`${prefix}-location`}
+        bilingual
         label="Location"
         required={required}
         hint="Like: Patna, Bihar (hybrid)"
@@ -35,6 +43,7 @@ function JobFields({ prefix, isNew, ...field }: FieldSource & { prefix: string; 
       />
       <TextArea
         name={`${prefix}-skills`}
+        bilingual
         label="Skills"
         required={required}
         hint="One a line, up to 12."

@@ -42,7 +42,7 @@ function PlanFields({
   return (
     <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-brand-950">{legend}</legend>
-      <TextInput name={`${prefix}-name`} label="Plan name" required={!isNew} {...field} />
+      <TextInput name={`${prefix}-name`} label="Plan name" required={!isNew} bilingual {...field} />
       <Select name={`${prefix}-kind`} label="Price" options={PRICE_KINDS} {...field} />
       <TextInput
         name={`${prefix}-amount`}
@@ -54,7 +54,7 @@ function PlanFields({
       <Select name={`${prefix}-period`} label="Billed" options={PERIODS} {...field} />
       <Check name={`${prefix}-from`} label={'Starting price: shows "from" before it'} values={field.values} />
       <Check name={`${prefix}-plus`} label={'Or more: shows "+" after it'} values={field.values} />
-      <TextArea name={`${prefix}-description`} label="Description" required={!isNew} {...field} />
+      <TextArea name={`${prefix}-description`} label="Description" required={!isNew} bilingual {...field} />
       <TextInput
         name={`${prefix}-position`}
         label="Position"
@@ -90,8 +90,8 @@ export function ServicesForm({ values, errors, readOnly }: Props) {
             >
               <input type="hidden" name={`${prefix}-id`} value={text(values, `${prefix}-id`)} />
               <input type="hidden" name={`${prefix}-serviceId`} value={text(values, `${prefix}-serviceId`)} />
-              <TextInput name={`${prefix}-title`} label="Category title" required {...field} />
-              <TextInput name={`${prefix}-offer`} label="Special offer" {...field} />
+              <TextInput name={`${prefix}-title`} label="Category title" required bilingual {...field} />
+              <TextInput name={`${prefix}-offer`} label="Special offer" bilingual {...field} />
               {errors[`${prefix}-plans`] && (
                 <p className="text-sm font-medium text-red-700">{errors[`${prefix}-plans`]}</p>
               )}
@@ -127,18 +127,19 @@ export function ServicesForm({ values, errors, readOnly }: Props) {
               open={hasError(errors, prefix)}
             >
               <input type="hidden" name={`${prefix}-id`} value={text(values, `${prefix}-id`)} />
-              <TextInput name={`${prefix}-title`} label="Title" required {...field} />
+              <TextInput name={`${prefix}-title`} label="Title" required bilingual {...field} />
               <Select
                 name={`${prefix}-icon`}
                 label="Icon"
                 options={SERVICE_ICONS.map((icon) => [icon, icon] as const)}
                 {...field}
               />
-              <TextArea name={`${prefix}-description`} label="Description" required {...field} />
+              <TextArea name={`${prefix}-description`} label="Description" required bilingual {...field} />
               <TextArea
                 name={`${prefix}-features`}
                 label="Features"
                 required
+                bilingual
                 hint="One a line, up to 10."
                 rows={5}
                 {...field}

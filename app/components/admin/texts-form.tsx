@@ -1,5 +1,6 @@
+import { HINDI_HINT } from "~/components/admin/content-fields";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import type { FormValues } from "~/lib/content-forms/form";
+import { type FormValues, hindiName } from "~/lib/content-forms/form";
 
 /*
  * The fields of a section of texts (lib/content-forms/texts-form.ts): one per text, named by its
@@ -97,6 +98,8 @@ export function TextsForm({ values, errors, readOnly }: Props) {
   // Group the fields by page, then by what holds them, in the order the section holds them.
   const pages = new Map<string, Map<string, string[]>>();
   for (const name of Object.keys(values)) {
+    // A text's Hindi field is drawn beside its English one.
+    if (name.endsWith("-hi")) continue;
     const [page = "", ...rest] = name.split(".");
     const group = rest.slice(0, -1).join(".");
     const groups = pages.get(page) ?? new Map<string, string[]>();
@@ -126,29 +129,47 @@ export function TextsForm({ values, errors, readOnly }: Props) {
                 const label = /^\d+$/.test(key)
                   ? `${ITEMS[name.split(".").at(-2) ?? ""] ?? "Item"} ${Number(key) + 1}`
                   : (FIELDS[key] ?? key);
-                const value = typeof values[name] === "string" ? values[name] : "";
+                const languages = [
+                  { field: name, label: `${label} (English)`, required: !OPTIONAL.has(key) },
+                  { field: hindiName(name), label: `${label} in Hindi`, lang: "hi", hint: HINDI_HINT },
+                ];
                 return (
-                  <Field
-                    key={name}
-                    id={name}
-                    label={label}
-                    required={!OPTIONAL.has(key)}
-                    error={errors[name]}
-                  >
-                    {({ required: _required, ...control }) =>
-                      LONG.has(key) ? (
-                        <Textarea
-                          {...control}
-                          name={name}
-                          rows={3}
-                          className="min-h-24"
-                          defaultValue={value}
-                        />
-                      ) : (
-                        <Input {...control} name={name} type="text" defaultValue={value} />
-                      )
-                    }
-                  </Field>
+                  <div key={name} className="grid min-w-0 gap-4 md:grid-cols-2">
+                    {languages.map((one) => {
+                      const value = typeof values[one.field] === "string" ? values[one.field] : "";
+                      return (
+                        <Field
+                          key={one.field}
+                          id={one.field}
+                          label={one.label}
+                          required={one.required ?? false}
+                          hint={one.hint}
+                          error={errors[one.field]}
+                        >
+                          {({ required: _required, ...control }) =>
+                            LONG.has(key) ? (
+                              <Textarea
+                                {...control}
+                                name={one.field}
+                                lang={one.lang}
+                                rows={3}
+                                className="min-h-24"
+                                defaultValue={value}
+                              />
+                            ) : (
+                              <Input
+                                {...control}
+                                name={one.field}
+                                lang={one.lang}
+                                type="text"
+                                defaultValue={value}
+                              />
+                            )
+                          }
+                        </Field>
+                      );
+                    })}
+                  </div>
                 );
               })}
             </fieldset>

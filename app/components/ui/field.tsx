@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { cn } from "~/lib/utils";
+import { useStrings } from "~/lib/site-context";
 
 const controlClass =
   "block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600 aria-invalid:ring-red-100";
@@ -37,6 +38,7 @@ export function Field({
     required?: boolean;
   }) => ReactNode;
 }) {
+  const t = useStrings();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
@@ -50,7 +52,7 @@ export function Field({
             *
           </span>
         ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
+          <span className="font-normal text-slate-600">{t.forms.optional}</span>
         )}
       </label>
       {children({

@@ -1,5 +1,5 @@
 import type { ContentForm, FormValues } from "~/lib/content-forms/form";
-import { text } from "~/lib/content-forms/form";
+import { localizedInput, localizedValues, text } from "~/lib/content-forms/form";
 import { type BusinessDetails, SOCIAL_NETWORKS, WEEKDAYS } from "~/lib/schemas/content/business";
 
 /* Business details as a form (content-forms/form.ts): the fields of components/admin/business-form.tsx. */
@@ -12,15 +12,15 @@ function businessInput(values: FormValues): unknown {
   const latitude = coordinate(text(values, "latitude"));
   const longitude = coordinate(text(values, "longitude"));
   return {
-    name: { en: text(values, "name") },
-    tagline: { en: text(values, "tagline") },
+    name: localizedInput(values, "name"),
+    tagline: localizedInput(values, "tagline"),
     phone: text(values, "phone"),
     whatsapp: text(values, "whatsapp"),
     email: text(values, "email"),
     address: {
-      street: { en: text(values, "street") },
-      locality: { en: text(values, "locality") },
-      region: { en: text(values, "region") },
+      street: localizedInput(values, "street"),
+      locality: localizedInput(values, "locality"),
+      region: localizedInput(values, "region"),
       postalCode: text(values, "postalCode"),
     },
     // Both or neither: one alone is said at the field left empty.
@@ -32,7 +32,7 @@ function businessInput(values: FormValues): unknown {
       days: WEEKDAYS.filter((day) => (values.days as string[] | undefined)?.includes(day)),
       opens: text(values, "opens"),
       closes: text(values, "closes"),
-      note: { en: text(values, "hoursNote") },
+      note: localizedInput(values, "hoursNote"),
     },
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const href = text(values, `social-${network}`).trim();
@@ -44,21 +44,21 @@ function businessInput(values: FormValues): unknown {
 /** Stored Business details as the form's values. */
 function businessValues(business: BusinessDetails): FormValues {
   return {
-    name: business.name.en,
-    tagline: business.tagline.en,
+    ...localizedValues("name", business.name),
+    ...localizedValues("tagline", business.tagline),
     phone: business.phone,
     whatsapp: business.whatsapp,
     email: business.email,
-    street: business.address.street.en,
-    locality: business.address.locality.en,
-    region: business.address.region.en,
+    ...localizedValues("street", business.address.street),
+    ...localizedValues("locality", business.address.locality),
+    ...localizedValues("region", business.address.region),
     postalCode: business.address.postalCode,
     latitude: business.map ? String(business.map.latitude) : "",
     longitude: business.map ? String(business.map.longitude) : "",
     days: [...business.hours.days],
     opens: business.hours.opens,
     closes: business.hours.closes,
-    hoursNote: business.hours.note.en,
+    ...localizedValues("hoursNote", business.hours.note),
     ...Object.fromEntries(business.social.map((link) => [`social-${link.name}`, link.href])),
   };
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { businessForm } from "~/lib/content-forms/business-form";
 import { faqsForm } from "~/lib/content-forms/faqs-form";
-import { type FormValues, inOrder, numberOf, postedValues } from "~/lib/content-forms/form";
+import {
+  fieldOfText,
+  type FormValues,
+  hindiName,
+  inOrder,
+  linesInput,
+  linesValues,
+  localizedInput,
+  numberOf,
+  postedValues,
+} from "~/lib/content-forms/form";
 import { jobId, jobsForm } from "~/lib/content-forms/jobs-form";
 import { servicesForm } from "~/lib/content-forms/services-form";
 import { textsForm } from "~/lib/content-forms/texts-form";
@@ -35,6 +45,36 @@ describe("the owner's content as forms", () => {
       const { input } = form.read(values, TODAY, stored as never);
       expect(definition.schema.parse(input), id).toEqual(stored);
     }
+  });
+
+  it("holds each text's English and Hindi side by side, a Hindi left empty being none", () => {
+    const stored = SECTIONS.faqs.schema.parse(SECTIONS.faqs.defaults());
+    const values = faqsForm.values(stored);
+    expect(values["faq-0-question"]).toBe(stored.faqs[0]!.question.en);
+    expect(values[hindiName("faq-0-question")]).toBe(stored.faqs[0]!.question.hi);
+    expect(values[hindiName("faq-0-question")]).toMatch(/\p{Script=Devanagari}/u);
+    expect(localizedInput({ title: "Prices", "title-hi": "  " }, "title")).toEqual({ en: "Prices" });
+    expect(localizedInput({ title: "Prices", "title-hi": "कीमतें" }, "title")).toEqual({
+      en: "Prices",
+      hi: "कीमतें",
+    });
+    // A refusal of a Hindi text is said at the Hindi field.
+    expect(fieldOfText("faqs.0.question.hi", "faq-0-question")).toBe("faq-0-question-hi");
+    expect(fieldOfText("faqs.0.question.en", "faq-0-question")).toBe("faq-0-question");
+  });
+
+  it("keeps each Hindi line with its English line in a list, whichever have none", () => {
+    const items = [{ en: "SEO" }, { en: "Ads", hi: "विज्ञापन" }, { en: "Reports" }];
+    const values = linesValues("features", items);
+    expect(values).toEqual({ features: "SEO\nAds\nReports", "features-hi": "\nविज्ञापन\n" });
+    expect(linesInput(values, "features")).toEqual(items);
+    // A blank English line is no item; the Hindi beside it goes with it.
+    expect(linesInput({ features: "SEO\n\nReports", "features-hi": "एसईओ\nकुछ\nरिपोर्ट" }, "features")).toEqual(
+      [
+        { en: "SEO", hi: "एसईओ" },
+        { en: "Reports", hi: "रिपोर्ट" },
+      ],
+    );
   });
 
   it("keeps everything typed, however wrong", () => {

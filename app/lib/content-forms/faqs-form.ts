@@ -2,6 +2,8 @@ import {
   type ContentForm,
   type FormValues,
   inOrder,
+  localizedInput,
+  localizedValues,
   type Placed,
   positionOf,
   text,
@@ -28,8 +30,8 @@ export const faqsForm: ContentForm<FaqsContent> = {
     Object.assign(
       {},
       ...content.faqs.map((faq, index) => ({
-        [`faq-${index}-question`]: faq.question.en,
-        [`faq-${index}-answer`]: faq.answer.en,
+        ...localizedValues(`faq-${index}-question`, faq.question),
+        ...localizedValues(`faq-${index}-answer`, faq.answer),
         [`faq-${index}-position`]: String(index + 1),
       })),
     ) as FormValues,
@@ -53,8 +55,8 @@ export const faqsForm: ContentForm<FaqsContent> = {
     return {
       input: {
         faqs: sources.map((prefix) => ({
-          question: { en: text(values, `${prefix}-question`) },
-          answer: { en: text(values, `${prefix}-answer`) },
+          question: localizedInput(values, `${prefix}-question`),
+          answer: localizedInput(values, `${prefix}-answer`),
         })),
       },
       fieldOf(path) {

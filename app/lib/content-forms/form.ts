@@ -69,3 +69,50 @@ export function postedValues(form: FormData, lists: readonly string[]): FormValu
   }
   return values;
 }
+
+/** A text of the owner's content in each language (lib/schemas/content/business.ts `localizedText`). */
+export interface LocalizedValue {
+  en: string;
+  hi?: string;
+}
+
+/** The field of a text's Hindi, beside its English one: "faq-0-question" has "faq-0-question-hi". */
+export const hindiName = (name: string) => `${name}-hi`;
+
+/** A text as the form's two fields, its English and its Hindi. */
+export const localizedValues = (name: string, value: LocalizedValue): FormValues => ({
+  [name]: value.en,
+  [hindiName(name)]: value.hi ?? "",
+});
+
+/** The two fields of a text as the text: without Hindi when its field is left empty (the page shows the English). */
+export function localizedInput(values: FormValues, name: string): LocalizedValue {
+  const en = text(values, name);
+  const hi = text(values, hindiName(name));
+  return hi.trim() === "" ? { en } : { en, hi };
+}
+
+/** A list of short texts as two fields of one per line, the Hindi line beside its English line's place. */
+export const linesValues = (name: string, items: readonly LocalizedValue[]): FormValues => ({
+  [name]: items.map((item) => item.en).join("\n"),
+  [hindiName(name)]: items.some((item) => item.hi) ? items.map((item) => item.hi ?? "").join("\n") : "",
+});
+
+/**
+ * The two fields of a list as its items: one per English line, each with the Hindi on the same
+ * line of the Hindi field (an empty line there: none). A blank English line is no item, and its
+ * Hindi line goes with it.
+ */
+export function linesInput(values: FormValues, name: string): LocalizedValue[] {
+  const english = text(values, name).split("\n");
+  const hindi = text(values, hindiName(name)).split("\n");
+  return english.flatMap((line, index) => {
+    const en = line.trim();
+    const hi = hindi[index]?.trim() ?? "";
+    if (!en) return [];
+    return [hi ? { en, hi } : { en }];
+  });
+}
+
+/** The field a message at a schema path goes to: `field`, or its Hindi's when the path is a Hindi text's. */
+export const fieldOfText = (path: string, field: string) => (path.endsWith(".hi") ? hindiName(field) : field);

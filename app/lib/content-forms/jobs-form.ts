@@ -1,4 +1,13 @@
-import { type ContentForm, type FormValues, numberOf, text } from "~/lib/content-forms/form";
+import {
+  type ContentForm,
+  type FormValues,
+  linesInput,
+  linesValues,
+  localizedInput,
+  localizedValues,
+  numberOf,
+  text,
+} from "~/lib/content-forms/form";
 import { JOB_ID, type JobOpening, type JobsContent } from "~/lib/schemas/content/jobs";
 
 /*
@@ -21,12 +30,6 @@ const FIELDS = {
   datePosted: "datePosted",
   validThrough: "validThrough",
 } as const;
-
-const lines = (typed: string) =>
-  typed
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** "Video Editor (Hindi)" is "video-editor-hindi"; a title with no Latin letters or digits gives "job". */
 export function jobId(title: string, taken: ReadonlySet<string>): string {
@@ -52,11 +55,11 @@ const addDays = (date: string, days: number) =>
 function jobValues(prefix: string, job: JobOpening): FormValues {
   return {
     [`${prefix}-id`]: job.id,
-    [`${prefix}-title`]: job.title.en,
-    [`${prefix}-description`]: job.description.en,
+    ...localizedValues(`${prefix}-title`, job.title),
+    ...localizedValues(`${prefix}-description`, job.description),
     [`${prefix}-type`]: job.employmentType,
-    [`${prefix}-location`]: job.location.en,
-    [`${prefix}-skills`]: job.skills.map((skill) => skill.en).join("\n"),
+    ...localizedValues(`${prefix}-location`, job.location),
+    ...linesValues(`${prefix}-skills`, job.skills),
     [`${prefix}-salaryMin`]: String(job.salary.min),
     [`${prefix}-salaryMax`]: String(job.salary.max),
     [`${prefix}-open`]: job.open ? "on" : "",
@@ -69,11 +72,11 @@ function jobValues(prefix: string, job: JobOpening): FormValues {
 function jobInput(values: FormValues, prefix: string, id: string, dates: { posted: string; until: string }) {
   return {
     id,
-    title: { en: text(values, `${prefix}-title`) },
-    description: { en: text(values, `${prefix}-description`) },
+    title: localizedInput(values, `${prefix}-title`),
+    description: localizedInput(values, `${prefix}-description`),
     employmentType: text(values, `${prefix}-type`),
-    location: { en: text(values, `${prefix}-location`) },
-    skills: lines(text(values, `${prefix}-skills`)).map((skill) => ({ en: skill })),
+    location: localizedInput(values, `${prefix}-location`),
+    skills: linesInput(values, `${prefix}-skills`),
     salary: {
       min: numberOf(text(values, `${prefix}-salaryMin`)),
       max: numberOf(text(values, `${prefix}-salaryMax`)),

@@ -2,6 +2,10 @@ import {
   type ContentForm,
   type FormValues,
   inOrder,
+  linesInput,
+  linesValues,
+  localizedInput,
+  localizedValues,
   numberOf,
   type Placed,
   positionOf,
@@ -15,12 +19,6 @@ import { BILLING_PERIODS, type ServicesContent, type StoredPlan } from "~/lib/sc
  * blank plan that adds one "cat-<n>-new-", used when its name is filled in. Plans are put in the
  * order of their Position fields; a ticked Delete leaves one out.
  */
-
-const lines = (typed: string) =>
-  typed
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** How many of `prefix`-<n>-id the form holds. */
 function countOf(values: FormValues, prefix: string, marker = "id"): number {
@@ -37,8 +35,8 @@ export const planCount = (values: FormValues, category: string) =>
 function planValues(prefix: string, plan: StoredPlan, position: number): FormValues {
   const price = plan.price;
   return {
-    [`${prefix}-name`]: plan.name.en,
-    [`${prefix}-description`]: plan.description.en,
+    ...localizedValues(`${prefix}-name`, plan.name),
+    ...localizedValues(`${prefix}-description`, plan.description),
     [`${prefix}-kind`]: price.kind,
     [`${prefix}-amount`]: price.kind === "amount" ? String(price.amount) : "",
     [`${prefix}-period`]: price.kind === "amount" ? (price.period ?? "") : "",
@@ -52,7 +50,7 @@ function planInput(values: FormValues, prefix: string) {
   const kind = text(values, `${prefix}-kind`) || "amount";
   const period = text(values, `${prefix}-period`);
   return {
-    name: { en: text(values, `${prefix}-name`) },
+    name: localizedInput(values, `${prefix}-name`),
     price:
       kind === "amount"
         ? {
@@ -63,7 +61,7 @@ function planInput(values: FormValues, prefix: string) {
             ...(text(values, `${prefix}-plus`) === "on" ? { plus: true } : {}),
           }
         : { kind },
-    description: { en: text(values, `${prefix}-description`) },
+    description: localizedInput(values, `${prefix}-description`),
   };
 }
 
@@ -98,9 +96,9 @@ export const servicesForm: ContentForm<ServicesContent> = {
       Object.assign(values, {
         [`${prefix}-id`]: service.id,
         [`${prefix}-icon`]: service.icon,
-        [`${prefix}-title`]: service.title.en,
-        [`${prefix}-description`]: service.description.en,
-        [`${prefix}-features`]: service.features.map((feature) => feature.en).join("\n"),
+        ...localizedValues(`${prefix}-title`, service.title),
+        ...localizedValues(`${prefix}-description`, service.description),
+        ...linesValues(`${prefix}-features`, service.features),
       });
     });
     content.pricing.forEach((category, index) => {
@@ -108,8 +106,8 @@ export const servicesForm: ContentForm<ServicesContent> = {
       Object.assign(values, {
         [`${prefix}-id`]: category.id,
         [`${prefix}-serviceId`]: category.serviceId,
-        [`${prefix}-title`]: category.title.en,
-        [`${prefix}-offer`]: category.specialOffer.en,
+        ...localizedValues(`${prefix}-title`, category.title),
+        ...localizedValues(`${prefix}-offer`, category.specialOffer),
         [`${prefix}-new-kind`]: "amount",
       });
       category.plans.forEach((plan, k) =>
@@ -125,9 +123,9 @@ export const servicesForm: ContentForm<ServicesContent> = {
       return {
         id: text(values, `${prefix}-id`),
         icon: text(values, `${prefix}-icon`),
-        title: { en: text(values, `${prefix}-title`) },
-        description: { en: text(values, `${prefix}-description`) },
-        features: lines(text(values, `${prefix}-features`)).map((feature) => ({ en: feature })),
+        title: localizedInput(values, `${prefix}-title`),
+        description: localizedInput(values, `${prefix}-description`),
+        features: linesInput(values, `${prefix}-features`),
       };
     });
     /** Each category's plans, by the form prefix each came from. */
@@ -138,10 +136,10 @@ export const servicesForm: ContentForm<ServicesContent> = {
       planSources.push(sources);
       return {
         id: text(values, `${prefix}-id`),
-        title: { en: text(values, `${prefix}-title`) },
+        title: localizedInput(values, `${prefix}-title`),
         serviceId: text(values, `${prefix}-serviceId`),
         plans: sources.map((source) => planInput(values, source)),
-        specialOffer: { en: text(values, `${prefix}-offer`) },
+        specialOffer: localizedInput(values, `${prefix}-offer`),
       };
     });
     return {

@@ -1,4 +1,4 @@
-import { type ContentForm, type FormValues, text } from "~/lib/content-forms/form";
+import { type ContentForm, type FormValues, localizedInput, localizedValues } from "~/lib/content-forms/form";
 
 /*
  * A section made only of texts in a fixed shape (Home and about) as a form: each text one field,
@@ -12,9 +12,9 @@ type Localized = { en: string; hi?: string };
 const isLocalized = (value: unknown): value is Localized =>
   typeof value === "object" && value !== null && "en" in value && typeof (value as Localized).en === "string";
 
-/** Each text of `data` by its path, in order. */
+/** Each text of `data` by its path, in order: its English, then its Hindi ("home.hero.title-hi"). */
 export function textsOf(data: unknown, path = ""): [string, string][] {
-  if (isLocalized(data)) return [[path, data.en]];
+  if (isLocalized(data)) return Object.entries(localizedValues(path, data)) as [string, string][];
   if (Array.isArray(data)) return data.flatMap((item, index) => textsOf(item, `${path}.${index}`));
   if (typeof data === "object" && data !== null) {
     return Object.entries(data).flatMap(([key, value]) => textsOf(value, path ? `${path}.${key}` : key));
@@ -24,7 +24,7 @@ export function textsOf(data: unknown, path = ""): [string, string][] {
 
 /** `template` (the section's shape) with each text taken from the form. */
 function filled(template: unknown, values: FormValues, path = ""): unknown {
-  if (isLocalized(template)) return { ...template, en: text(values, path) };
+  if (isLocalized(template)) return localizedInput(values, path);
   if (Array.isArray(template)) return template.map((item, index) => filled(item, values, `${path}.${index}`));
   if (typeof template === "object" && template !== null) {
     return Object.fromEntries(

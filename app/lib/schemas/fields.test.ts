@@ -5,13 +5,19 @@ import {
   optionalText,
   requiredText,
   tooLong,
+  englishMessages,
   withoutBidiControls,
 } from "./fields";
 
 const REQUIRED = "Please enter it.";
-const singleLine = requiredText({ max: 20, required: REQUIRED });
-const multiLine = requiredText({ max: 20, multiline: true, required: REQUIRED });
-const optional = optionalText({ max: 20 });
+const singleLine = requiredText({ messages: englishMessages(20), max: 20, required: REQUIRED });
+const multiLine = requiredText({
+  messages: englishMessages(20),
+  max: 20,
+  multiline: true,
+  required: REQUIRED,
+});
+const optional = optionalText({ messages: englishMessages(20), max: 20 });
 
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -46,7 +52,7 @@ describe("text fields", () => {
   });
 
   it("apply the length limit to the composed text", () => {
-    const upToTen = requiredText({ max: 10, required: REQUIRED });
+    const upToTen = requiredText({ messages: englishMessages(10), max: 10, required: REQUIRED });
     // Ten characters once composed, twenty as sent.
     expect(upToTen.parse("e\u0301".repeat(10))).toBe("\u00E9".repeat(10));
     // A character that NFC splits in two (Devanagari QA) counts twice.
@@ -55,7 +61,12 @@ describe("text fields", () => {
 
   it("turn the CRLF and CR line breaks of a text area into LF, before the length limit", () => {
     expect(multiLine.parse("one\r\ntwo\rsix")).toBe("one\ntwo\nsix");
-    const upToNine = requiredText({ max: 9, multiline: true, required: REQUIRED });
+    const upToNine = requiredText({
+      messages: englishMessages(9),
+      max: 9,
+      multiline: true,
+      required: REQUIRED,
+    });
     expect(upToNine.parse("a\r\nb\r\nc\r\nd\r\ne")).toBe("a\nb\nc\nd\ne");
     expect(multiLine.parse("\tTab\tand\n")).toBe("Tab\tand");
   });
@@ -129,7 +140,7 @@ describe("text fields", () => {
   });
 
   it("apply the length limit to the text as stored, without bidi controls", () => {
-    const upToFive = requiredText({ max: 5, required: REQUIRED });
+    const upToFive = requiredText({ messages: englishMessages(5), max: 5, required: REQUIRED });
     expect(upToFive.parse("\u202Eabcde\u202C")).toBe("abcde");
   });
 

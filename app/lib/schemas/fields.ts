@@ -2,24 +2,29 @@
 // field's rule is a plain function (lib/schemas/text.ts), which the site
 // script runs in the browser without zod.
 import * as z from "zod/mini";
+import { en } from "~/i18n/en";
 
 import {
   cleanText,
   type ChoiceRule,
   type FieldErrors,
   isBlank,
-  NOT_TEXT,
   type TextRule,
   textProblem,
 } from "~/lib/schemas/text";
 
-export {
-  CONTROL_CHAR_MESSAGE,
-  type FieldErrors,
-  NOT_TEXT,
-  tooLong,
-  withoutBidiControls,
-} from "~/lib/schemas/text";
+export { type FieldErrors, withoutBidiControls } from "~/lib/schemas/text";
+
+/** The refusals in English, as the tests and the back office read them. */
+export const NOT_TEXT = en.formMessages.shared.notText;
+export const CONTROL_CHAR_MESSAGE = en.formMessages.shared.hiddenCharacters;
+export const tooLong = (max: number) =>
+  en.formMessages.shared.tooLong.replace("{max}", max.toLocaleString("en-IN"));
+export const englishMessages = (max: number): TextRule["messages"] => ({
+  tooLong: tooLong(max),
+  hidden: CONTROL_CHAR_MESSAGE,
+  notText: NOT_TEXT,
+});
 
 /** The checks of lib/schemas/text.ts, as one zod check: its first problem is the field's message. */
 const textChecks = (rule: TextRule) =>
@@ -33,13 +38,13 @@ const textChecks = (rule: TextRule) =>
 
 /** A required text field: composed, trimmed, bounded, no control characters, not blank. */
 export const requiredText = (rule: Omit<TextRule, "required"> & { required: string }) =>
-  z.string({ error: NOT_TEXT }).check(...textChecks(rule));
+  z.string({ error: rule.messages.notText }).check(...textChecks(rule));
 
 /** An optional text field: missing or blank (nothing visible) becomes "". */
 export const optionalText = (rule: Omit<TextRule, "required">) =>
   z.pipe(
     z.transform((value: unknown): unknown => (value === null || value === undefined ? "" : value)),
-    z.string({ error: NOT_TEXT }).check(
+    z.string({ error: rule.messages.notText }).check(
       ...textChecks(rule),
       z.overwrite((value) => (isBlank(value) ? "" : value)),
     ),

@@ -1,14 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ContactSchema } from "~/lib/schemas/contact";
 import { parseForm } from "~/lib/schemas/fields";
-import {
-  CONTACT_RULES,
-  contactErrorToast,
-  TESTIMONIAL_RULES,
-  testimonialErrorToast,
-} from "~/lib/schemas/rules";
-import { TestimonialSchema } from "~/lib/schemas/testimonial";
+import { CONTACT_RULES, contactErrorToast, ContactSchema } from "~/lib/schemas/contact";
+import { TESTIMONIAL_RULES, TestimonialSchema, testimonialErrorToast } from "~/lib/schemas/testimonial";
 import { checkForm, type FieldRule } from "~/lib/schemas/text";
 
 /*

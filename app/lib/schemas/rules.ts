@@ -1,13 +1,14 @@
-import { toasts, type ToastMessage } from "~/content/messages";
+import type { FormMessages, ToastMessage } from "~/i18n/en";
 import { MAX_RATING } from "~/lib/rating";
 import { CONTACT_LIMITS, TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import type { FieldErrors, FieldRule, TextRule } from "~/lib/schemas/text";
 
 /*
- * Each public form's fields, their rules and messages, and the notice a
- * refused form gets: one table, from which the server's schemas are built
- * (contact.ts, testimonial.ts) and which the site script checks the forms
- * with in the browser (app/browser/site-forms.ts). No zod here.
+ * Each public form's fields, their rules and, from a language's messages (i18n/, `formMessages`),
+ * what each refusal says and the notice a refused form gets: the server's schemas are built from
+ * them (contact.ts, testimonial.ts), and the site script checks the forms with the same rules and
+ * the messages its page hands it (app/browser/site-forms.ts). No zod here, and no words: the site
+ * script carries only its page's.
  */
 
 /**
@@ -20,68 +21,91 @@ import type { FieldErrors, FieldRule, TextRule } from "~/lib/schemas/text";
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
 
-export const CONTACT_REQUIRED = {
-  name: "Please enter your name.",
-  email: "Please enter your email address.",
-  message: "Please enter your message.",
-} as const;
+type Shared = FormMessages["shared"];
 
-export const INVALID_EMAIL = "Please enter a valid email address.";
-
-export const CONTACT_RULES = {
-  name: { max: CONTACT_LIMITS.name, required: CONTACT_REQUIRED.name },
-  email: {
-    max: CONTACT_LIMITS.email,
-    required: CONTACT_REQUIRED.email,
-    pattern: { test: EMAIL_PATTERN, message: INVALID_EMAIL },
-  },
-  phone: { max: CONTACT_LIMITS.phone },
-  subject: { max: CONTACT_LIMITS.subject },
-  message: { max: CONTACT_LIMITS.message, multiline: true, required: CONTACT_REQUIRED.message },
-} as const satisfies Record<string, TextRule>;
-
-export type ContactField = keyof typeof CONTACT_RULES;
-
-/** The notice for a refused contact form: missing fields first, then the e-mail. */
-export function contactErrorToast(errors: FieldErrors<ContactField>): ToastMessage {
-  const missing = (["name", "email", "message"] as const).some(
-    (field) => errors[field] === CONTACT_REQUIRED[field],
-  );
-  if (missing) return toasts.missingContactFields;
-  if (errors.email === INVALID_EMAIL) return toasts.invalidEmail;
-  return toasts.checkFields;
+/** A text field's rule with its refusals in the language of `shared`. */
+function textRule(shared: Shared, max: number, rule: Omit<TextRule, "max" | "messages"> = {}): TextRule {
+  return {
+    max,
+    ...rule,
+    messages: {
+      // Latin digits grouped the Indian way, as en-IN and hi-IN both write them: "5,000".
+      tooLong: shared.tooLong.replace("{max}", max.toLocaleString("en-IN")),
+      hidden: shared.hiddenCharacters,
+      notText: shared.notText,
+    },
+  };
 }
 
-export const TESTIMONIAL_REQUIRED = {
-  name: "Please enter your name.",
-  feedback: "Please write your feedback.",
-} as const;
+/** What the words of one public form are: its own and those both share (i18n/, `formMessages`). */
+export type FormWords<Form extends "contact" | "testimonial"> = Pick<FormMessages, "shared" | Form>;
 
-export const INVALID_RATING = "Please choose a rating from 1 to 5 stars.";
-
-export const TESTIMONIAL_RULES = {
-  name: { max: TESTIMONIAL_LIMITS.name, required: TESTIMONIAL_REQUIRED.name },
-  company: { max: TESTIMONIAL_LIMITS.company },
-  /**
-   * Exactly what one of the form's star radios sends, "1" to "5" (one is
-   * always checked, 5 by default): not "+5", " 5", "5.0" or "0x5", and not nothing.
-   */
-  rating: {
-    oneOf: Array.from({ length: MAX_RATING }, (_, index) => String(index + 1)),
-    message: INVALID_RATING,
-  },
-  feedback: {
-    max: TESTIMONIAL_LIMITS.feedback,
-    multiline: true,
-    required: TESTIMONIAL_REQUIRED.feedback,
-  },
-} as const satisfies Record<string, FieldRule>;
-
-export type TestimonialField = keyof typeof TESTIMONIAL_RULES;
-
-export function testimonialErrorToast(errors: FieldErrors<TestimonialField>): ToastMessage {
-  if (errors.name === TESTIMONIAL_REQUIRED.name || errors.feedback === TESTIMONIAL_REQUIRED.feedback) {
-    return toasts.missingTestimonialFields;
-  }
-  return toasts.checkFields;
+/** The contact form's rules and notices, in the language of `words`. */
+export function contactForm({ shared, contact }: FormWords<"contact">) {
+  const { required } = contact;
+  const rules = {
+    name: textRule(shared, CONTACT_LIMITS.name, { required: required.name }),
+    email: textRule(shared, CONTACT_LIMITS.email, {
+      required: required.email,
+      pattern: { test: EMAIL_PATTERN, message: contact.invalidEmail },
+    }),
+    phone: textRule(shared, CONTACT_LIMITS.phone),
+    subject: textRule(shared, CONTACT_LIMITS.subject),
+    message: textRule(shared, CONTACT_LIMITS.message, { multiline: true, required: required.message }),
+  } satisfies Record<string, TextRule>;
+  return {
+    rules,
+    /** The notice for a refused contact form: missing fields first, then the e-mail. */
+    errorToast(errors: FieldErrors<keyof typeof rules>): ToastMessage {
+      const missing = (["name", "email", "message"] as const).some(
+        (field) => errors[field] === required[field],
+      );
+      if (missing) return contact.toasts.missingFields;
+      if (errors.email === contact.invalidEmail) return contact.toasts.invalidEmail;
+      return shared.toasts.checkFields;
+    },
+    sent: contact.toasts.sent,
+    failed: contact.toasts.failed,
+  };
 }
+
+/** The testimonial form's rules and notices, in the language of `words`. */
+export function testimonialForm({ shared, testimonial }: FormWords<"testimonial">) {
+  const { required } = testimonial;
+  const rules = {
+    name: textRule(shared, TESTIMONIAL_LIMITS.name, { required: required.name }),
+    company: textRule(shared, TESTIMONIAL_LIMITS.company),
+    /**
+     * Exactly what one of the form's star radios sends, "1" to "5" (one is
+     * always checked, 5 by default): not "+5", " 5", "5.0" or "0x5", and not nothing.
+     */
+    rating: {
+      oneOf: Array.from({ length: MAX_RATING }, (_, index) => String(index + 1)),
+      message: testimonial.invalidRating,
+    },
+    feedback: textRule(shared, TESTIMONIAL_LIMITS.feedback, { multiline: true, required: required.feedback }),
+  } satisfies Record<string, FieldRule>;
+  return {
+    rules,
+    errorToast(errors: FieldErrors<keyof typeof rules>): ToastMessage {
+      if (errors.name === required.name || errors.feedback === required.feedback) {
+        return testimonial.toasts.missingFields;
+      }
+      return shared.toasts.checkFields;
+    },
+    sent: testimonial.toasts.sent,
+    failed: testimonial.toasts.failed,
+  };
+}
+
+/** Each public form's rules and notices from its words (lib/forms.ts names them). */
+export const SITE_FORMS = { contact: contactForm, testimonial: testimonialForm };
+
+/** The words a page hands the site script for one of its forms: only that form's. */
+export const formWords = <Form extends "contact" | "testimonial">(
+  messages: FormMessages,
+  form: Form,
+): FormWords<Form> => ({ shared: messages.shared, [form]: messages[form] }) as FormWords<Form>;
+
+export type ContactField = keyof ReturnType<typeof contactForm>["rules"];
+export type TestimonialField = keyof ReturnType<typeof testimonialForm>["rules"];

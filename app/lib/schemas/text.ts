@@ -37,13 +37,19 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 /** `text` without bidi embeddings, overrides and isolates: for any text that is stored. */
 export const withoutBidiControls = (text: string) => text.replace(BIDI_CONTROLS, "");
 
-export const NOT_TEXT = "Please enter text only.";
-export const CONTROL_CHAR_MESSAGE = "Please retype this: it contains hidden characters we can't accept.";
-
-export const tooLong = (max: number) => `Please keep this under ${max.toLocaleString("en-IN")} characters.`;
+/** What a text field's refusals say, in the language of the page it is on (lib/schemas/rules.ts). */
+export interface RuleMessages {
+  /** Over the limit: "Please keep this under 5,000 characters." */
+  tooLong: string;
+  /** A control character in it */
+  hidden: string;
+  /** Not text at all (a file, or nothing where a form always sends a value): the server's alone */
+  notText: string;
+}
 
 /** A text field's rule. */
 export interface TextRule {
+  messages: RuleMessages;
   max: number;
   /** Allow line breaks and tabs (multi-line text areas). */
   multiline?: boolean;
@@ -84,9 +90,9 @@ export const cleanText = (value: string) =>
  * length, however long the value a client sent.
  */
 export function textProblem(value: string, rule: TextRule): string | undefined {
-  if (value.length > rule.max) return tooLong(rule.max);
+  if (value.length > rule.max) return rule.messages.tooLong;
   if ((rule.multiline ? CONTROL_CHARS_EXCEPT_TAB_AND_LINE_FEED : CONTROL_CHARS).test(value)) {
-    return CONTROL_CHAR_MESSAGE;
+    return rule.messages.hidden;
   }
   const blank = isBlank(value);
   if (blank) return rule.required;

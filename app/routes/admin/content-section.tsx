@@ -9,12 +9,8 @@ import { JobsForm } from "~/components/admin/jobs-form";
 import { TextsForm } from "~/components/admin/texts-form";
 import { ServicesForm } from "~/components/admin/services-form";
 import { adminMeta } from "~/lib/admin";
-import { businessForm } from "~/lib/content-forms/business-form";
-import { type ContentForm, type FormValues, postedValues } from "~/lib/content-forms/form";
-import { faqsForm } from "~/lib/content-forms/faqs-form";
-import { jobsForm } from "~/lib/content-forms/jobs-form";
-import { textsForm } from "~/lib/content-forms/texts-form";
-import { servicesForm } from "~/lib/content-forms/services-form";
+import { type ContentForm, fieldOfText, type FormValues, postedValues } from "~/lib/content-forms/form";
+import { SECTION_FORMS } from "~/lib/content-forms/section-forms";
 import { formatIst, istDate } from "~/lib/ist";
 import { servicesContext } from "~/server/context.server";
 import { PREVIEW_PARAMETER } from "~/server/content/page-content.server";
@@ -44,12 +40,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** Each section's form, and the public page its preview opens first: the one that shows most of it. */
 const EDITING: Record<SectionId, { form: ContentForm<never>; preview: string }> = {
-  business: { form: businessForm as ContentForm<never>, preview: "/contact" },
-  services: { form: servicesForm as ContentForm<never>, preview: "/services" },
-  jobs: { form: jobsForm as ContentForm<never>, preview: "/careers" },
-  faqs: { form: faqsForm as ContentForm<never>, preview: "/contact" },
-  pages: { form: textsForm() as ContentForm<never>, preview: "/" },
-  texts: { form: textsForm() as ContentForm<never>, preview: "/services" },
+  business: { form: SECTION_FORMS.business, preview: "/contact" },
+  services: { form: SECTION_FORMS.services, preview: "/services" },
+  jobs: { form: SECTION_FORMS.jobs, preview: "/careers" },
+  faqs: { form: SECTION_FORMS.faqs, preview: "/contact" },
+  pages: { form: SECTION_FORMS.pages, preview: "/" },
+  texts: { form: SECTION_FORMS.texts, preview: "/services" },
 };
 
 /** Each section's fields (components/admin/). */
@@ -124,7 +120,9 @@ function refusal(
   switch (result.status) {
     case "invalid": {
       const fields: Record<string, string> = {};
-      for (const [path, message] of Object.entries(result.fields)) fields[fieldOf(path)] ??= message;
+      for (const [path, message] of Object.entries(result.fields)) {
+        fields[fieldOfText(path, fieldOf(path))] ??= message;
+      }
       return refused(
         { tone: "error", title: "Not saved", description: "Check the fields marked below." },
         400,

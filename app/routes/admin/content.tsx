@@ -6,6 +6,8 @@ import { servicesContext } from "~/server/context.server";
 import { SECTIONS } from "~/server/content/sections.server";
 import { openSection } from "~/server/content/store.server";
 import { requireStaffPage } from "~/server/staff/session.server";
+import { fieldId, missingHindi, SECTION_FORMS } from "~/lib/content-forms/section-forms";
+import type { SectionId } from "~/server/content/sections.server";
 
 /** What the site says, part by part: each with what visitors see now and whether a draft waits. */
 
@@ -18,7 +20,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const sections = await Promise.all(
     Object.entries(SECTIONS).map(async ([id, definition]) => {
       const opened = await openSection(db, id);
+      // What the owner would edit: the draft where there is one.
+      const shown = opened.draft?.data ?? opened.published.data;
+      const missing = missingHindi(SECTION_FORMS[id as SectionId].values(shown as never)).map((text) => ({
+        href: `/admin/content/${id}#${fieldId(id, text.field)}`,
+        english: text.english.length > 80 ? `${text.english.slice(0, 79)}…` : text.english,
+      }));
       return {
+        missing,
         id,
         label: definition.label,
         adminOnly: definition.adminOnly,
@@ -29,6 +38,28 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     }),
   );
   return { sections };
+}
+
+/** The texts of a part with no Hindi yet, each a link to its Hindi field: the Hindi pages show their English. */
+function MissingHindi({ texts }: { texts: { href: string; english: string }[] }) {
+  if (texts.length === 0) return <p className="mt-1 text-sm text-slate-700">Every text is in Hindi too.</p>;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-amber-900">
+        {texts.length === 1 ? "1 text has" : `${texts.length} texts have`} no Hindi yet: the Hindi pages show
+        {texts.length === 1 ? " its" : " their"} English
+      </summary>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {texts.map((text, index) => (
+          <li key={index}>
+            <a href={text.href} className="text-brand-700 underline">
+              {text.english}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 export default function Content({ loaderData }: Route.ComponentProps) {
@@ -54,6 +85,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                   ` A draft by ${section.draft.by} (${section.draft.at}) waits to be published.`}
                 {section.adminOnly && " Changed by admins."}
               </p>
+              <MissingHindi texts={section.missing} />
             </li>
           ))}
         </ul>

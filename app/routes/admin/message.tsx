@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/message";
+import { isLang, LOCALES } from "~/i18n/languages";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -52,6 +53,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       phone: message.phone,
       subject: message.subject,
       text: message.message,
+      language: isLang(message.language) ? message.language : "en",
       receivedAt: message.createdAt.toISOString(),
       received: formatIst(message.createdAt),
       firstOpened: message.readAt ? formatIst(message.readAt) : null,
@@ -168,7 +170,8 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   const { message, fromAddress, firstOpen } = loaderData;
   useRecountAfterFirstOpen(message.id, firstOpen);
   const busy = useNavigation().state !== "idle";
-  const whatsapp = replyOnWhatsAppHref(message.phone, message.name, useSite().name);
+  // The greeting in the language they wrote in.
+  const whatsapp = replyOnWhatsAppHref(message.phone, message.name, useSite().name, message.language);
   const mobile = normaliseIndianMobile(message.phone);
   const messages = `${fromAddress} ${fromAddress === 1 ? "message" : "messages"}`;
   return (
@@ -203,6 +206,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           <Detail term="Subject">
             {message.subject || <span className="text-slate-600">No subject</span>}
           </Detail>
+          <Detail term="Written in">{LOCALES[message.language].english}</Detail>
           <Detail term="Received">
             <time dateTime={message.receivedAt}>{message.received}</time>
           </Detail>
@@ -213,7 +217,12 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         </dl>
         <div className="border-t border-slate-200 pt-5">
           <h2 className="sr-only">Message</h2>
-          <p className="leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-900">{message.text}</p>
+          <p
+            lang={LOCALES[message.language].html}
+            className="leading-relaxed wrap-anywhere whitespace-pre-wrap text-slate-900"
+          >
+            {message.text}
+          </p>
         </div>
       </article>
 

@@ -3,6 +3,8 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { ActionNotice, type ActionNoticeData } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { LanguageBadge } from "~/components/admin/language-badge";
+import { LOCALES } from "~/i18n/languages";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
@@ -67,18 +69,27 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       received: formatIst(message.createdAt),
       unread: message.readAt === null,
       archived: message.archivedAt !== null,
+      language: message.language,
     })),
   };
 }
 
 /** The list's (or the export's) address for a search and a view; the plain inbox has no query string. */
-function inboxHref(path: string, { q, filter }: ExportQuery) {
+function inboxHref(path: string, { q, filter, language }: ExportQuery) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (filter !== "all") params.set("filter", filter);
+  if (language !== "any") params.set("language", language);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The inbox by the language the messages were written in. */
+const LANGUAGE_VIEWS: { language: InboxQuery["language"]; label: string }[] = [
+  { language: "any", label: "Any language" },
+  { language: "en", label: "English" },
+  { language: "hi", label: "Hindi" },
+];
 
 const VIEWS: { filter: InboxFilter; label: string }[] = [
   { filter: "all", label: "Inbox" },
@@ -86,11 +97,12 @@ const VIEWS: { filter: InboxFilter; label: string }[] = [
   { filter: "archived", label: "Archived" },
 ];
 
-function summary({ q, filter }: InboxQuery, shown: number, total: number) {
+function summary({ q, filter, language }: InboxQuery, shown: number, total: number) {
   const what =
     filter === "unread" ? "unread message" : filter === "archived" ? "archived message" : "message";
-  if (total === 0) return q ? `No ${what}s match “${q}”.` : `No ${what}s.`;
-  const counted = plural(total, what);
+  const written = language === "any" ? "" : ` in ${LOCALES[language].english}`;
+  if (total === 0) return q ? `No ${what}s${written} match “${q}”.` : `No ${what}s${written}.`;
+  const counted = `${plural(total, what)}${written}`;
   const matching = q ? `${counted} match “${q}”` : counted;
   if (shown < total)
     return `${matching}. Showing the newest ${shown}: search to narrow them, or export this view to get them all.`;
@@ -106,7 +118,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-2">
           {/* Plain links, no script needed: every message (archived ones too), or all this view holds. */}
           <a
-            href={inboxHref("/admin/messages.csv", { q: "", filter: "everything" })}
+            href={inboxHref("/admin/messages.csv", { q: "", filter: "everything", language: "any" })}
             download
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
@@ -125,6 +137,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       <ActionNotice result={notice} />
       <Form method="get" role="search" aria-label="Search messages" className="flex gap-2">
         {query.filter !== "all" && <input type="hidden" name="filter" value={query.filter} />}
+        {query.language !== "any" && <input type="hidden" name="language" value={query.language} />}
         <label htmlFor="inbox-search" className="sr-only">
           Search name, e-mail, phone or text
         </label>
@@ -149,12 +162,35 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
             return (
               <li key={view.filter}>
                 <Link
-                  to={inboxHref("/admin/messages", { q: query.q, filter: view.filter })}
+                  to={inboxHref("/admin/messages", { ...query, filter: view.filter })}
                   aria-current={current ? "page" : undefined}
                   className={cn(
                     "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold",
                     current
                       ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 bg-white text-slate-700 hover:bg-brand-50",
+                  )}
+                >
+                  {view.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <nav aria-label="Written in">
+        <ul className="flex flex-wrap gap-2">
+          {LANGUAGE_VIEWS.map((view) => {
+            const current = view.language === query.language;
+            return (
+              <li key={view.language}>
+                <Link
+                  to={inboxHref("/admin/messages", { ...query, language: view.language })}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold",
+                    current
+                      ? "border-brand-800 bg-brand-800 text-white"
                       : "border-slate-300 bg-white text-slate-700 hover:bg-brand-50",
                   )}
                 >
@@ -182,6 +218,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                     Unread
                   </span>
                 )}
+                <LanguageBadge language={message.language} />
                 {message.archived && (
                   <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
                     Archived

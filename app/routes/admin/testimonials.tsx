@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/testimonials";
+import { isLang, LOCALES } from "~/i18n/languages";
+import { LanguageBadge } from "~/components/admin/language-badge";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
 import { RatingStars, RatingStarSymbol } from "~/components/rating-stars";
@@ -56,6 +58,7 @@ function toView(row: Testimonial) {
     company: row.company,
     rating: row.rating,
     text: row.feedbackText,
+    language: isLang(row.language) ? row.language : "en",
     approved: row.isApproved,
     received: shownTime(row.createdAt),
     decided: row.reviewedAt ? shownTime(row.reviewedAt) : null,
@@ -285,13 +288,19 @@ function TestimonialItem({ testimonial, tab }: { testimonial: TestimonialView; t
             {testimonial.name}
           </h2>
           {testimonial.company && <p className="text-sm break-words text-slate-600">{testimonial.company}</p>}
+          <LanguageBadge language={testimonial.language} />
         </div>
         <RatingStars rating={testimonial.rating} />
       </div>
-      <blockquote className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-700">
+      <blockquote
+        lang={LOCALES[testimonial.language].html}
+        className="mt-4 leading-relaxed break-words whitespace-pre-line text-slate-700"
+      >
         <p>{testimonial.text}</p>
       </blockquote>
       <dl className="mt-4 grid gap-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <dt className="font-semibold text-slate-700">Written in</dt>
+        <dd>{LOCALES[testimonial.language].english}</dd>
         <dt className="font-semibold text-slate-700">Received</dt>
         <dd>
           <time dateTime={testimonial.received.iso}>{testimonial.received.text}</time>

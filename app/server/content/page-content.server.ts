@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { RootData } from "~/lib/site-context";
 import { siteTexts } from "~/lib/content-views";
 import { siteDetails } from "~/lib/site-details";
+import { langOfRequest } from "~/i18n/languages";
 import { servicesContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
 import type { PublishedSite } from "./live.server";
@@ -35,7 +36,8 @@ export async function pageContent(
     shownContent(request, context, "pages"),
     shownContent(request, context, "texts"),
   ]);
-  return { site: siteDetails(business, siteUrl(), siteTexts(pages, texts)), preview };
+  const lang = langOfRequest(request);
+  return { site: siteDetails(business, siteUrl(), siteTexts(lang, pages, texts), lang), preview };
 }
 
 /** The sections the pages show, as the live content holds them. */

@@ -23,6 +23,7 @@ import type { CallToAction, Feature, Hero, PageMeta, Statistic } from "~/content
 import { jobPostingDates, jobs } from "~/content/jobs";
 import { pricingCategories } from "~/content/pricing";
 import { services } from "~/content/services";
+import { hindiDefaults } from "~/content/hindi-defaults";
 import { type BusinessDetails, businessDetails } from "~/lib/schemas/content/business";
 import { TAGLINE } from "~/lib/site-details";
 import { type FaqsContent, faqsContent } from "~/lib/schemas/content/faqs";
@@ -72,24 +73,26 @@ export interface SectionDefinition<Data = unknown> {
 export const businessSection: SectionDefinition<BusinessDetails> = {
   label: "Business details",
   schema: businessDetails,
-  schemaVersion: 2,
+  schemaVersion: 3,
   upgrades: {
     // 2: the tagline, written in code until then
     1: withFields({ tagline: { en: TAGLINE } }),
+    // 3: Hindi (issue 26)
+    2: withHindiDefaults,
   },
   adminOnly: true,
   defaults: () => {
     const env = siteEnvAtStart();
     return {
       name: { en: env.SITE_NAME },
-      tagline: { en: TAGLINE },
+      tagline: en(TAGLINE),
       phone: env.SITE_PHONE,
       whatsapp: env.SITE_WHATSAPP,
       email: env.SITE_EMAIL,
       address: {
-        street: { en: site.address.display },
-        locality: { en: site.address.locality },
-        region: { en: site.address.region },
+        street: en(site.address.display),
+        locality: en(site.address.locality),
+        region: en(site.address.region),
         postalCode: "",
       },
       map: null,
@@ -97,7 +100,7 @@ export const businessSection: SectionDefinition<BusinessDetails> = {
         days: [...openingHours.days],
         opens: openingHours.opens,
         closes: openingHours.closes,
-        note: { en: weekendHours },
+        note: en(weekendHours),
       },
       social: site.social.map(({ name, href }) => ({ name, href })),
     };
@@ -107,17 +110,18 @@ export const businessSection: SectionDefinition<BusinessDetails> = {
 export const jobsSection: SectionDefinition<JobsContent> = {
   label: "Jobs",
   schema: jobsContent,
-  schemaVersion: 1,
-  upgrades: {},
+  schemaVersion: 2,
+  // 2: Hindi (issue 26)
+  upgrades: { 1: withHindiDefaults },
   adminOnly: false,
   defaults: () => ({
     jobs: jobs.map((job) => ({
       id: job.id,
-      title: { en: job.title },
-      description: { en: job.description },
+      title: en(job.title),
+      description: en(job.description),
       employmentType: job.employmentType,
-      location: { en: job.location },
-      skills: job.skills.map((skill) => ({ en: skill })),
+      location: en(job.location),
+      skills: job.skills.map(en),
       salary: { ...job.salary },
       open: true,
       datePosted: jobPostingDates.datePosted,
@@ -136,27 +140,28 @@ function iconName(icon: unknown): ServiceIcon {
 export const servicesSection: SectionDefinition<ServicesContent> = {
   label: "Services and prices",
   schema: servicesContent,
-  schemaVersion: 1,
-  upgrades: {},
+  schemaVersion: 2,
+  // 2: Hindi (issue 26)
+  upgrades: { 1: withHindiDefaults },
   adminOnly: false,
   defaults: () => ({
     services: services.map((service) => ({
       id: service.id,
       icon: iconName(service.icon),
-      title: { en: service.title },
-      description: { en: service.description },
-      features: service.features.map((feature) => ({ en: feature })),
+      title: en(service.title),
+      description: en(service.description),
+      features: service.features.map(en),
     })),
     pricing: pricingCategories.map((category) => ({
       id: category.id,
-      title: { en: category.title },
+      title: en(category.title),
       serviceId: category.serviceId,
       plans: category.plans.map((plan) => ({
-        name: { en: plan.name },
+        name: en(plan.name),
         price: { ...plan.price },
-        description: { en: plan.description },
+        description: en(plan.description),
       })),
-      specialOffer: { en: category.specialOffer },
+      specialOffer: en(category.specialOffer),
     })),
   }),
 };
@@ -164,15 +169,20 @@ export const servicesSection: SectionDefinition<ServicesContent> = {
 export const faqsSection: SectionDefinition<FaqsContent> = {
   label: "FAQs",
   schema: faqsContent,
-  schemaVersion: 1,
-  upgrades: {},
+  schemaVersion: 2,
+  // 2: Hindi (issue 26)
+  upgrades: { 1: withHindiDefaults },
   adminOnly: false,
   defaults: () => ({
-    faqs: faqs.map((faq) => ({ question: { en: faq.question }, answer: { en: faq.answer } })),
+    faqs: faqs.map((faq) => ({ question: en(faq.question), answer: en(faq.answer) })),
   }),
 };
 
-const en = (text: string) => ({ en: text });
+/** A new site's text: its English and, where app/content/hindi-defaults.ts has it, its Hindi. */
+const en = (text: string): { en: string; hi?: string } => {
+  const hi = hindiOf(text);
+  return hi ? { en: text, hi } : { en: text };
+};
 const heroOf = (hero: Hero) => ({
   eyebrow: en(hero.eyebrow ?? ""),
   title: en(hero.title),
@@ -187,6 +197,33 @@ const listingOf = (meta: PageMeta) => ({
   pageTitle: en(meta.title),
   searchDescription: en(meta.description),
 });
+
+/** The footer's line of a new site, for a business of `name`. */
+const copyrightOf = (name: string) => ({
+  en: `© 2024 ${name}. All rights reserved.`,
+  hi: `© 2024 ${name}. सर्वाधिकार सुरक्षित।`,
+});
+
+/** The Hindi of a new site's English text (the copyright line for any business name), if there is one. */
+function hindiOf(english: string): string | undefined {
+  if (Object.hasOwn(hindiDefaults, english)) return hindiDefaults[english];
+  const copyright = /^© (\d{4}) (.+)\. All rights reserved\.$/.exec(english);
+  return copyright ? `© ${copyright[1]} ${copyright[2]}. सर्वाधिकार सुरक्षित।` : undefined;
+}
+
+/**
+ * An upgrade (issue 26) that gives each text with no Hindi yet the Hindi of a new site, where its
+ * English is still a new site's: the owner's own English is left for the owner to translate.
+ */
+function withHindiDefaults(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withHindiDefaults);
+  if (!isRecord(data)) return data;
+  if (typeof data.en === "string" && Object.keys(data).every((key) => key === "en" || key === "hi")) {
+    const hi = typeof data.hi === "string" && data.hi.trim() ? undefined : hindiOf(data.en);
+    return hi ? { ...data, hi } : data;
+  }
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withHindiDefaults(value)]));
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -212,8 +249,10 @@ function withParts(added: Record<string, Record<string, unknown>>) {
 export const pagesSection: SectionDefinition<PagesContent> = {
   label: "Home and about",
   schema: pagesContent,
-  schemaVersion: 2,
+  schemaVersion: 3,
   upgrades: {
+    // 3: Hindi (issue 26)
+    2: withHindiDefaults,
     // 2: the home page's services heading, the about page's reasons heading, both pages' titles and
     // descriptions, the footer's services
     1: withParts({
@@ -252,7 +291,7 @@ export const pagesSection: SectionDefinition<PagesContent> = {
     },
     footer: {
       services: footerServices.map(en),
-      copyright: en(`© 2024 ${siteEnvAtStart().SITE_NAME}. All rights reserved.`),
+      copyright: copyrightOf(siteEnvAtStart().SITE_NAME),
     },
   }),
 };
@@ -262,8 +301,10 @@ const openingsIntroOf = () => ({ title: en(openingsIntro.title), none: en(openin
 export const otherPagesSection: SectionDefinition<OtherPagesContent> = {
   label: "Other pages",
   schema: otherPagesContent,
-  schemaVersion: 2,
+  schemaVersion: 3,
   upgrades: {
+    // 3: Hindi (issue 26)
+    2: withHindiDefaults,
     // 2: the headings written in the pages until then, and each page's title and description
     1: withParts({
       services: { processIntro: titledOf(processIntro), meta: listingOf(pageMeta.services) },

@@ -38,6 +38,8 @@ export const testimonials = pgTable(
     fingerprint: varchar("fingerprint", { length: 64 }),
     /** When staff featured it on the home page; null: not featured */
     featuredAt: timestamp("featured_at", { withTimezone: true }),
+    /** The language of the page it was sent from ("en", "hi"): the client's own words, shown as written */
+    language: varchar("language", { length: 8 }).notNull().default("en"),
   },
   (table) => [
     check("testimonials_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
@@ -73,6 +75,8 @@ export const contactMessages = pgTable(
     clientHash: varchar("client_hash", { length: 64 }).notNull(),
     /** What was sent, hashed: the same submission sent again is kept once (same-submission.server.ts) */
     fingerprint: varchar("fingerprint", { length: 64 }),
+    /** The language of the page it was sent from ("en", "hi"): the answer's, and the reply's greeting */
+    language: varchar("language", { length: 8 }).notNull().default("en"),
   },
   (table) => [
     check("contact_messages_name_not_blank", sql`length(trim(${table.name})) > 0`),

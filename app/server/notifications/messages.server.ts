@@ -2,6 +2,7 @@ import { businessName } from "~/server/content/business-name.server";
 import { siteUrl } from "~/server/site-env.server";
 import { formatIst } from "~/lib/ist";
 import { emailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
+import { type Lang, LOCALES } from "~/i18n/languages";
 
 /*
  * What a notification says. The payload is kept with the notification as it
@@ -16,6 +17,8 @@ export interface ContactMessageNotice {
   phone: string;
   subject: string;
   message: string;
+  /** The language of the page it was sent from (absent in notifications stored before issue 26: English) */
+  language?: Lang;
   receivedAt: string;
 }
 
@@ -25,6 +28,8 @@ export interface TestimonialNotice {
   company: string | null;
   rating: number;
   feedback: string;
+  /** The language of the page it was sent from (absent before issue 26: English) */
+  language?: Lang;
   receivedAt: string;
 }
 
@@ -128,7 +133,7 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
     case "contact-message": {
       const m = notification.payload;
       const subject = oneLine(m.subject);
-      const whatsapp = replyOnWhatsAppHref(m.phone, m.name, businessName());
+      const whatsapp = replyOnWhatsAppHref(m.phone, m.name, businessName(), m.language);
       const links: Row[] = [
         ...(whatsapp ? [{ label: "Reply on WhatsApp", value: whatsapp, href: whatsapp }] : []),
         { label: "Open it in the back office", value: "", href: backOffice(`/messages/${m.id}`) },
@@ -144,6 +149,7 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
             { label: "Email", value: m.email, href: emailHref(m.email) },
             { label: "Phone", value: m.phone || "–" },
             { label: "Subject", value: m.subject || "–" },
+            { label: "Language", value: LOCALES[m.language ?? "en"].english },
             { label: "Received", value: `${formatIst(new Date(m.receivedAt))} (India time)` },
           ],
           { label: "Message", text: m.message },
@@ -162,6 +168,7 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
             { label: "Name", value: t.name },
             { label: "Company", value: t.company || "–" },
             { label: "Rating", value: `${t.rating} of 5` },
+            { label: "Language", value: LOCALES[t.language ?? "en"].english },
             { label: "Received", value: `${formatIst(new Date(t.receivedAt))} (India time)` },
           ],
           { label: "Feedback", text: t.feedback },
@@ -197,10 +204,19 @@ export function webhookBodyFor(notification: StoredNotification): string {
   if (notification.kind === "staff-invitation") {
     throw new PermanentFailure("Invitations are not sent to the webhook.");
   }
+  // `language`: "en" or "hi"; a notification stored before there was a choice was English.
   const data =
     notification.kind === "contact-message"
-      ? { ...notification.payload, backOfficeUrl: backOffice(`/messages/${notification.payload.id}`) }
-      : { ...notification.payload, backOfficeUrl: backOffice("/testimonials") };
+      ? {
+          ...notification.payload,
+          language: notification.payload.language ?? "en",
+          backOfficeUrl: backOffice(`/messages/${notification.payload.id}`),
+        }
+      : {
+          ...notification.payload,
+          language: notification.payload.language ?? "en",
+          backOfficeUrl: backOffice("/testimonials"),
+        };
   return JSON.stringify({
     type: WEBHOOK_TYPES[notification.kind],
     timestamp: notification.createdAt.toISOString(),

@@ -3,7 +3,8 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import { asc, eq, sql } from "drizzle-orm";
 import { withoutBidiControls } from "~/lib/schemas/fields";
-import { CONTROL_CHAR_MESSAGE, CONTROL_CHARS } from "~/lib/schemas/text";
+import { en } from "~/i18n/en";
+import { CONTROL_CHARS } from "~/lib/schemas/text";
 import { authFor, type StaffRole } from "~/server/auth.server";
 import { businessName } from "~/server/content/business-name.server";
 import type { Database } from "~/server/db/client.server";
@@ -45,7 +46,7 @@ export async function createStaff(
   if (!isStaffEmail(email)) return { ok: false, error: `"${input.email}" is not an e-mail address.` };
   if (!name) return { ok: false, error: "A name is needed." };
   // A NUL or other control character would be refused by the database, and shows as nothing.
-  if (CONTROL_CHARS.test(name)) return { ok: false, error: CONTROL_CHAR_MESSAGE };
+  if (CONTROL_CHARS.test(name)) return { ok: false, error: en.formMessages.shared.hiddenCharacters };
   const strength = checkNewPassword(input.password, { email, name });
   if (!strength.ok) return { ok: false, error: strength.reason };
   if (await findStaffByEmail(db, email)) return { ok: false, error: `${email} already has an account.` };

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "driz
 import { z } from "zod";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
+import { LANGUAGES } from "~/i18n/languages";
 
 /** The inbox's views: `all` is everything not archived. */
 export const INBOX_FILTERS = ["all", "unread", "archived"] as const;
@@ -31,6 +32,8 @@ const InboxQuerySchema = z.object({
         .slice(0, SEARCH_MAX),
     ),
   filter: z.enum(INBOX_FILTERS).catch("all"),
+  /** The language the messages were written in (the page's they were sent from), or any */
+  language: z.enum(["any", ...LANGUAGES]).catch("any"),
 });
 
 /** The export's: the list's, with one view more. */
@@ -42,6 +45,7 @@ export type ExportQuery = z.output<typeof ExportQuerySchema>;
 const queryOf = (url: URL) => ({
   q: url.searchParams.get("q") ?? "",
   filter: url.searchParams.get("filter") ?? "all",
+  language: url.searchParams.get("language") ?? "any",
 });
 
 /** The list's search and view, from its address. */
@@ -60,8 +64,8 @@ export function likePattern(text: string): string {
 }
 
 /** What the list (and the export) holds: a view of the messages, narrowed by the search. */
-function inboxWhere({ q, filter }: ExportQuery): SQL | undefined {
-  const view =
+function inboxWhere({ q, filter, language }: ExportQuery): SQL | undefined {
+  const shown =
     filter === "everything"
       ? undefined
       : filter === "archived"
@@ -69,6 +73,7 @@ function inboxWhere({ q, filter }: ExportQuery): SQL | undefined {
         : filter === "unread"
           ? and(isNull(contactMessages.archivedAt), isNull(contactMessages.readAt))
           : isNull(contactMessages.archivedAt);
+  const view = language === "any" ? shown : and(shown, eq(contactMessages.language, language));
   if (!q) return view;
   const pattern = likePattern(q);
   const matches = [
@@ -99,6 +104,7 @@ const MESSAGE_LIST_COLUMNS = {
   phone: contactMessages.phone,
   subject: contactMessages.subject,
   createdAt: contactMessages.createdAt,
+  language: contactMessages.language,
   readAt: contactMessages.readAt,
   archivedAt: contactMessages.archivedAt,
 };
@@ -148,7 +154,7 @@ export async function listWholeMessages(db: Database, { archived = false } = {})
   return db
     .select({ ...MESSAGE_LIST_COLUMNS, message: contactMessages.message })
     .from(contactMessages)
-    .where(inboxWhere({ q: "", filter: archived ? "archived" : "all" }))
+    .where(inboxWhere({ q: "", filter: archived ? "archived" : "all", language: "any" }))
     .orderBy(...newestFirst);
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITE_ENV_PATTERNS } from "~/config/site-env";
+import { en } from "~/i18n/en";
 import { cleanText, type TextRule, textProblem } from "~/lib/schemas/text";
 
 /*
@@ -11,18 +12,27 @@ import { cleanText, type TextRule, textProblem } from "~/lib/schemas/text";
 /** The languages a text may be written in; English is always there (issue 26 adds Hindi's values). */
 export const CONTENT_LANGUAGES = ["en", "hi"] as const;
 
+/** A content field's rule: the back office speaks English. */
+type ContentRule = Omit<TextRule, "messages">;
+
+const messages = (max: number): TextRule["messages"] => ({
+  tooLong: en.formMessages.shared.tooLong.replace("{max}", max.toLocaleString("en-IN")),
+  hidden: en.formMessages.shared.hiddenCharacters,
+  notText: en.formMessages.shared.notText,
+});
+
 /** A text as the public forms' fields are checked (lib/schemas/text.ts): cleaned, then held to `rule`. */
-export const plainText = (rule: TextRule) =>
+export const plainText = (rule: ContentRule) =>
   z
     .string()
     .transform(cleanText)
     .superRefine((value, context) => {
-      const problem = textProblem(value, rule);
+      const problem = textProblem(value, { ...rule, messages: messages(rule.max) });
       if (problem) context.addIssue({ code: "custom", message: problem });
     });
 
-/** A text in each language: English required, Hindi optional until issue 26 fills it in. */
-export const localizedText = (rule: TextRule) =>
+/** A text in each language: English required, Hindi optional (the page shows the English where it is missing). */
+export const localizedText = (rule: ContentRule) =>
   z.strictObject({ en: plainText(rule), hi: plainText({ ...rule, required: undefined }).optional() });
 
 /** No value twice in a list (a day, a network). */
