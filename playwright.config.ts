@@ -60,6 +60,7 @@ const PHONE_ONLY = [
   /admin-staff\.spec\.ts/,
   /contact-data\.spec\.ts/,
   /content\.spec\.ts/,
+  /hindi-data\.spec\.ts/,
   /database-down\.spec\.ts/,
   /security\.spec\.ts/,
   /staff-bar\.spec\.ts/,

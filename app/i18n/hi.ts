@@ -101,7 +101,7 @@ export const hi = {
   },
   pages: {
     home: { label: "होम" },
-    about: { label: "हमारे बारे में" },
+    about: { label: "हमारे बारे में", footer: "हमारे बारे में" },
     services: { label: "सेवाएँ" },
     careers: { label: "करियर" },
     testimonials: { label: "ग्राहकों की राय" },

@@ -172,8 +172,11 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
               key={faq.question}
               className="group rounded-2xl border border-slate-200 bg-white p-5 shadow-sm open:shadow-md"
             >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden">
-                <span lang={langOf(faq.question)}>{faq.question}</span>
+              <summary
+                lang={langOf(faq.question)}
+                className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden"
+              >
+                {faq.question}
                 <span
                   aria-hidden="true"
                   className="text-2xl leading-none text-brand-600 transition-transform group-open:rotate-45"

@@ -83,7 +83,7 @@ test("a Content section is edited by keyboard alone: a field typed in, the draft
   // Each question is folded under its summary: Enter opens it, as a click would.
   await tabTo(page.locator("form summary").first(), 40);
   await page.keyboard.press("Enter");
-  const question = page.getByRole("textbox", { name: "Question" }).first();
+  const question = page.getByRole("textbox", { name: "Question", exact: true }).first();
   await tabTo(question, 5);
   await page.keyboard.press("End");
   await page.keyboard.type(" By keyboard?");

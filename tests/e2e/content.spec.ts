@@ -67,7 +67,9 @@ test("at 375 px the owner changes the phone number and publishes: the footer, th
   const phone = page.getByRole("textbox", { name: "Phone" });
   await expect(phone).toHaveValue(site.phone.display);
   await phone.fill("+91 612 555 0101");
-  await page.getByRole("textbox", { name: "Tagline" }).fill("Websites, tax and travel for Patna's shops.");
+  await page
+    .getByRole("textbox", { name: "Tagline", exact: true })
+    .fill("Websites, tax and travel for Patna's shops.");
   await page.getByRole("button", { name: "Publish" }).click();
   await expectNotice(page, "status", "Published");
 
@@ -108,7 +110,7 @@ test("a refused form keeps what was typed and names the field; a draft changes n
   await openBusinessDetails(page);
 
   await page
-    .getByRole("textbox", { name: "Business name" })
+    .getByRole("textbox", { name: "Business name", exact: true })
     .fill("Sharma <script>alert(1)</script> Services");
   await page.getByRole("textbox", { name: "WhatsApp number" }).fill("12");
   await page.getByRole("button", { name: "Save draft" }).click();
@@ -117,7 +119,7 @@ test("a refused form keeps what was typed and names the field; a draft changes n
   await expect(whatsapp).toHaveValue("12");
   await expect(whatsapp).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Enter the WhatsApp number's 8-15 digits with the country code")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue(
+  await expect(page.getByRole("textbox", { name: "Business name", exact: true })).toHaveValue(
     "Sharma <script>alert(1)</script> Services",
   );
 
@@ -141,7 +143,7 @@ test("a refused form keeps what was typed and names the field; a draft changes n
   await page.goto(`${one.url}/admin/content/business`);
   await page.getByRole("button", { name: "Discard draft" }).click();
   await expectNotice(page, "status", "Draft discarded");
-  await expect(page.getByRole("textbox", { name: "Business name" })).toHaveValue(site.name);
+  await expect(page.getByRole("textbox", { name: "Business name", exact: true })).toHaveValue(site.name);
   await context.close();
 });
 
@@ -155,20 +157,20 @@ test("two editors of one opening: the second save is refused and overwrites noth
     await signInAs(page, account, one.url);
     await page.goto(`${one.url}/admin/content/business`);
   }
-  await first.getByRole("textbox", { name: "City" }).fill("Gaya");
+  await first.getByRole("textbox", { name: "City", exact: true }).fill("Gaya");
   await first.getByRole("button", { name: "Save draft" }).click();
   await expectNotice(first, "status", "Draft saved");
 
-  await second.getByRole("textbox", { name: "City" }).fill("Muzaffarpur");
+  await second.getByRole("textbox", { name: "City", exact: true }).fill("Muzaffarpur");
   await second.getByRole("button", { name: "Save draft" }).click();
   await expectNotice(second, "alert", "Not saved");
   await expect(
     second.getByText("Someone else changed this since you opened it. Reload to see their changes."),
   ).toBeVisible();
-  await expect(second.getByRole("textbox", { name: "City" })).toHaveValue("Muzaffarpur");
+  await expect(second.getByRole("textbox", { name: "City", exact: true })).toHaveValue("Muzaffarpur");
 
   await second.goto(`${one.url}/admin/content/business`);
-  await expect(second.getByRole("textbox", { name: "City" })).toHaveValue("Gaya");
+  await expect(second.getByRole("textbox", { name: "City", exact: true })).toHaveValue("Gaya");
   await second.getByRole("button", { name: "Discard draft" }).click();
   await expectNotice(second, "status", "Draft discarded");
 });
@@ -232,13 +234,15 @@ test("at 375 px the owner adds a job and closes another: /careers and its JobPos
   // Add a job.
   await summary("Add a job").click();
   const added = page.locator("details", { has: summary("Add a job") });
-  await added.getByRole("textbox", { name: "Title" }).fill("Hindi Copywriter");
+  await added.getByRole("textbox", { name: "Title (optional)", exact: true }).fill("Hindi Copywriter");
   await added
-    .getByRole("textbox", { name: "Description" })
+    .getByRole("textbox", { name: "Description (optional)", exact: true })
     .fill("Write ads and posts in Hindi for local shops.");
   await added.getByRole("combobox", { name: "Kind of job" }).selectOption("Part-time");
-  await added.getByRole("textbox", { name: "Location" }).fill("Remote");
-  await added.getByRole("textbox", { name: "Skills" }).fill("Hindi writing\nSocial media");
+  await added.getByRole("textbox", { name: "Location (optional)", exact: true }).fill("Remote");
+  await added
+    .getByRole("textbox", { name: "Skills (optional)", exact: true })
+    .fill("Hindi writing\nSocial media");
   await added.getByRole("textbox", { name: "Lowest salary (₹ a month)" }).fill("12000");
   await added.getByRole("textbox", { name: "Highest salary (₹ a month)" }).fill("9000");
   await page.getByRole("button", { name: "Publish" }).click();
@@ -246,7 +250,9 @@ test("at 375 px the owner adds a job and closes another: /careers and its JobPos
   // The highest below the lowest: refused, named, and nothing typed lost.
   await expectNotice(page, "alert", "Not saved");
   await expect(page.getByText("The highest salary cannot be below the lowest.")).toBeVisible();
-  await expect(added.getByRole("textbox", { name: "Title" })).toHaveValue("Hindi Copywriter");
+  await expect(added.getByRole("textbox", { name: "Title (optional)", exact: true })).toHaveValue(
+    "Hindi Copywriter",
+  );
   await added.getByRole("textbox", { name: "Highest salary (₹ a month)" }).fill("18000");
   await page.getByRole("button", { name: "Publish" }).click();
   await expectNotice(page, "status", "Published");
@@ -284,7 +290,7 @@ test("at 375 px the owner changes a plan's price and name: the card, its WhatsAp
     .locator("details", { has: page.locator("summary", { hasText: "Digital Marketing" }) })
     .first();
   const starter = category.getByRole("group", { name: "Plan: Starter" });
-  await starter.getByRole("textbox", { name: "Plan name" }).fill("Local Starter");
+  await starter.getByRole("textbox", { name: "Plan name", exact: true }).fill("Local Starter");
   await starter.getByRole("textbox", { name: "Amount (₹)" }).fill("13,499.50");
   await page.getByRole("button", { name: "Publish" }).click();
   await expectNotice(page, "status", "Published");
@@ -320,10 +326,12 @@ test("a member drafts a new question for an admin to publish; it shows on /conta
   await memberPage.goto(`${one.url}/admin/content/faqs`);
   await expect(memberPage.getByRole("button", { name: "Publish" })).toHaveCount(0);
   await memberPage.locator("summary", { hasText: "Add a question" }).click();
-  await memberPage.getByRole("textbox", { name: "Question" }).last().fill("Do you work on Sundays?");
+  // The new question's fields: optional until it is filled in.
   await memberPage
-    .getByRole("textbox", { name: "Answer" })
-    .last()
+    .getByRole("textbox", { name: "Question (optional)", exact: true })
+    .fill("Do you work on Sundays?");
+  await memberPage
+    .getByRole("textbox", { name: "Answer (optional)", exact: true })
     .fill("Only for urgent work.\nCall us first.");
   await memberPage.getByRole("textbox", { name: "Position" }).last().fill("1");
   await memberPage.getByRole("button", { name: "Save draft" }).click();
@@ -362,19 +370,21 @@ test("the home and about texts, their figures and the footer's lines: edited, pr
   await page.locator("summary", { hasText: "Home page" }).click();
   const top = page.getByRole("group", { name: "Top of the page" }).first();
   await top.getByRole("textbox", { name: "Heading", exact: true }).fill("Patna's Business Partner");
-  await top.getByRole("textbox", { name: "Words of the heading in colour" }).fill("Business");
+  await top
+    .getByRole("textbox", { name: "Words of the heading in colour (optional)", exact: true })
+    .fill("Business");
   await page
     .getByRole("group", { name: "Figure 1" })
     .first()
-    .getByRole("textbox", { name: /Figure/ })
+    .getByRole("textbox", { name: "Figure (like 10+ or 98%)", exact: true })
     .fill("250+");
   await page.locator("summary", { hasText: "Footer" }).click();
   await page
-    .getByRole("textbox", { name: "Copyright line" })
+    .getByRole("textbox", { name: "Copyright line", exact: true })
     .fill("© 2026 Sharma & Sons. All rights reserved.");
   await page
     .getByRole("group", { name: "Services it names" })
-    .getByRole("textbox", { name: "Service 4" })
+    .getByRole("textbox", { name: "Service 4", exact: true })
     .fill("Video Editing");
   await page.getByRole("button", { name: "Preview" }).click();
   await page.waitForURL(/\/\?preview=pages$/);
@@ -397,6 +407,53 @@ test("the home and about texts, their figures and the footer's lines: edited, pr
   const footer = home.slice(home.indexOf("<footer"));
   expect(footer).toContain("<li>Video Editing</li>");
   expect(footer).not.toContain("Content Creation");
+});
+
+test("the owner writes a heading in Hindi and leaves another without: /hi shows the one, the other's English marked English, and Content lists what has no Hindi", async ({
+  browser,
+}, testInfo) => {
+  const account = await createStaffAccount(testInfo, "admin", { dataDir: one.dataDir });
+  const page = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await signInAs(page, account, one.url);
+  await page.goto(`${one.url}/admin/content/pages`);
+  await page.locator("summary", { hasText: "Home page" }).click();
+  // Each text's English and Hindi side by side.
+  const top = page.getByRole("group", { name: "Top of the page" }).first();
+  const heading = top.getByRole("textbox", { name: "Heading in Hindi (optional)", exact: true });
+  await expect(heading).toHaveAttribute("lang", "hi");
+  await heading.fill("पटना के कारोबार का साथी");
+  await top
+    .getByRole("textbox", { name: "Words of the heading in colour in Hindi (optional)", exact: true })
+    .fill("कारोबार");
+  const why = page.getByRole("group", { name: "Why choose us" }).first();
+  await why.getByRole("textbox", { name: "Heading in Hindi (optional)", exact: true }).fill("");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "status", "Published");
+
+  await liveWithin(
+    async () => (await (await fetch(`${two.url}/hi`)).text()).includes("पटना के <span"),
+    "the Hindi heading on /hi",
+  );
+  const visitor = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await visitor.goto(`${two.url}/hi`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("पटना के कारोबार का साथी");
+  const english = visitor.getByRole("heading", { level: 2, name: "Why Choose Us" });
+  await expect(english).toHaveAttribute("lang", "en");
+  // Its neighbours, written in Hindi, are not marked.
+  await expect(visitor.locator("#why-choose p").first()).not.toHaveAttribute("lang", /.+/);
+  await visitor.close();
+
+  // The Content page says what has no Hindi yet, each a link to its Hindi field.
+  await page.goto(`${one.url}/admin/content`);
+  const part = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Home and about" }) });
+  await part.locator("summary", { hasText: "no Hindi yet" }).click();
+  const link = part.getByRole("link", { name: "Why Choose Us" });
+  await expect(link).toHaveAttribute("href", "/admin/content/pages#home.whyChoose.title-hi");
+  await expectNoAxeViolations(page);
+  await link.click();
+  // Its fold opens at the link (a closed details element opens for the fragment it holds).
+  await expect(page.locator("[id='home.whyChoose.title-hi']")).toBeVisible();
+  await page.close();
 });
 
 test("a client's testimonial featured on the home page replaces the samples; the owner removes the samples for good", async ({
@@ -501,13 +558,16 @@ test("without JavaScript the owner retitles /careers: a refused post keeps its t
   await page.goto(`${one.url}/admin/content/texts`);
   const careers = page.locator("details", { has: page.locator("summary", { hasText: "Careers page" }) });
   const listing = careers.getByRole("group", { name: "In search results and share previews" });
-  const pageTitle = listing.getByRole("textbox", { name: /^Page title/ });
+  const pageTitle = listing.getByRole("textbox", {
+    name: "Page title (the browser's tab, search results)",
+    exact: true,
+  });
   const openings = careers
     .getByRole("group", { name: "Open jobs" })
-    .getByRole("textbox", { name: "Heading" });
+    .getByRole("textbox", { name: "Heading", exact: true });
   const ctaHeading = careers
     .getByRole("group", { name: "Call to action at the bottom" })
-    .getByRole("textbox", { name: "Heading" });
+    .getByRole("textbox", { name: "Heading", exact: true });
   const imageBefore = Buffer.from(await (await fetch(`${two.url}/og/careers.png`)).arrayBuffer());
 
   // Another editor publishes after this form was opened. A refused post must keep the token the
@@ -518,7 +578,7 @@ test("without JavaScript the owner retitles /careers: a refused post keeps its t
   await other.locator("summary", { hasText: "Testimonials page" }).click();
   await other
     .getByRole("group", { name: "Testimonials" })
-    .getByRole("textbox", { name: "Heading" })
+    .getByRole("textbox", { name: "Heading", exact: true })
     .fill("Words From Our Clients");
   await other.getByRole("button", { name: "Publish" }).click();
   await expectNotice(other, "status", "Published");
@@ -527,7 +587,9 @@ test("without JavaScript the owner retitles /careers: a refused post keeps its t
     "Join our Patna team: open roles in marketing, design and tax, with salary ranges shown.";
   await careers.locator("summary").click();
   await pageTitle.fill("Jobs in Patna, Bihar | Sharma Services");
-  await listing.getByRole("textbox", { name: /^Description/ }).fill(description);
+  await listing
+    .getByRole("textbox", { name: "Description (search results, share previews)", exact: true })
+    .fill(description);
   await openings.fill("Join Our Team");
   await ctaHeading.fill("");
   await page.getByRole("button", { name: "Publish" }).click();
@@ -549,7 +611,9 @@ test("without JavaScript the owner retitles /careers: a refused post keeps its t
   await page.goto(`${one.url}/admin/content/texts`);
   await careers.locator("summary").click();
   await pageTitle.fill("Jobs in Patna, Bihar | Sharma Services");
-  await listing.getByRole("textbox", { name: /^Description/ }).fill(description);
+  await listing
+    .getByRole("textbox", { name: "Description (search results, share previews)", exact: true })
+    .fill(description);
   await openings.fill("Join Our Team");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();

@@ -19,7 +19,9 @@ const JAVA = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, "bin/java"
 
 const documents = [
   ...sitePages.map((page) => ({ path: page.path, status: 200 })),
+  ...sitePages.map((page) => ({ path: page.path === "/" ? "/hi" : `/hi${page.path}`, status: 200 })),
   { path: "/no-such-page", status: 404 },
+  { path: "/hi/no-such-page", status: 404 },
   { path: "/admin/sign-in", status: 200 },
 ];
 

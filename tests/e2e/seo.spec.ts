@@ -179,15 +179,69 @@ test("/contact has an FAQPage with the four questions", async ({ page }) => {
   }
 });
 
-test("sitemap.xml lists every page with lastmod", async ({ request }) => {
+/** A page's address in Hindi: "/" is "/hi", "/about" "/hi/about". */
+const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+
+/** The alternates every page names, in its head and in the sitemap: both languages, English by default. */
+const alternatesOf = (path: string) => [
+  { hreflang: "en-IN", href: `${siteUrl}${path}` },
+  { hreflang: "hi-IN", href: `${siteUrl}${hindiPath(path)}` },
+  { hreflang: "x-default", href: `${siteUrl}${path}` },
+];
+
+test("sitemap.xml lists every page in both languages with lastmod, each with its alternates", async ({
+  request,
+}) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const xml = await response.text();
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations.sort()).toEqual(sitePages.map((route) => `${siteUrl}${route.path}`).sort());
-  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(sitePages.length);
+  const entries = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
+  const locations = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]);
+  expect(locations.sort()).toEqual(
+    sitePages.flatMap((route) => [`${siteUrl}${route.path}`, `${siteUrl}${hindiPath(route.path)}`]).sort(),
+  );
+  expect([...xml.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)]).toHaveLength(sitePages.length * 2);
+  for (const route of sitePages) {
+    for (const path of [route.path, hindiPath(route.path)]) {
+      const entry = entries.find((candidate) => candidate.includes(`<loc>${siteUrl}${path}</loc>`))!;
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+      expect(links.map(([, hreflang, href]) => ({ hreflang, href }))).toEqual(alternatesOf(route.path));
+    }
+  }
 });
+
+for (const route of sitePages) {
+  test(`${route.path} and ${hindiPath(route.path)}: each its own canonical, both naming the other (hreflang), the language in the markup`, async ({
+    page,
+  }) => {
+    for (const [path, lang] of [
+      [route.path, "en-IN"],
+      [hindiPath(route.path), "hi-IN"],
+    ] as const) {
+      await page.goto(path);
+      const head = page.locator("head");
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${path}`);
+      const alternates = await head
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => ({ hreflang: link.getAttribute("hreflang"), href: link.getAttribute("href") })),
+        );
+      expect(alternates).toEqual(alternatesOf(route.path));
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+        "content",
+        lang.replace("-", "_"),
+      );
+      const blocks = await head
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!) as JsonLd));
+      expect(blocks.find((block) => block["@type"] === "WebPage")).toMatchObject({
+        url: `${siteUrl}${path}`,
+        inLanguage: lang,
+      });
+    }
+  });
+}
 
 test("robots.txt allows all, keeps crawlers out of /admin and names the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");

@@ -9,6 +9,8 @@ import { action as testimonialAction, loader as testimonialsLoader } from "~/rou
 import { hashClientAddress, pruneSubmissionEvents } from "~/server/abuse.server";
 import { fingerprintOf } from "~/server/same-submission.server";
 import { contactMessages, notifications, submissionEvents, testimonials } from "~/server/db/schema";
+import { hi } from "~/i18n/hi";
+import { emailFor, type StoredNotification, webhookBodyFor } from "~/server/notifications/messages.server";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import {
   adminCommand,
@@ -537,6 +539,52 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
       } finally {
         await setTestEnv({ RATE_LIMIT_MAX: "5" });
       }
+    });
+  });
+
+  describe("from the Hindi pages", () => {
+    it("refuses in Hindi, stores what it accepts as Hindi, and tells the owner so by e-mail and webhook", async () => {
+      const refused = await callAction(contactAction, "/hi/contact", { ...message, email: "ravi@example" });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ fieldErrors: { email: hi.formMessages.contact.invalidEmail } });
+
+      const sent = await callAction(contactAction, "/hi/contact", { ...message, name: "रवि कुमार" });
+      expect(redirectOf(sent)).toEqual({ status: 303, location: "/hi/contact?sent=1#contact-form" });
+      const feedbackSent = await callAction(testimonialAction, "/hi/testimonials", feedback);
+      expect(redirectOf(feedbackSent)).toEqual({ status: 303, location: "/hi/testimonials?sent=1#feedback" });
+      const english = await callAction(contactAction, "/contact", { ...message, name: "Ravi English" });
+      expect(redirectOf(english)).toEqual(SENT.contact);
+
+      const db = await getDb();
+      const rows = await db
+        .select({ name: contactMessages.name, language: contactMessages.language })
+        .from(contactMessages);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { name: "रवि कुमार", language: "hi" },
+          { name: "Ravi English", language: "en" },
+        ]),
+      );
+      const [testimonial] = await db.select({ language: testimonials.language }).from(testimonials);
+      expect(testimonial).toEqual({ language: "hi" });
+
+      const stored = await db.select().from(notifications).orderBy(notifications.id);
+      expect(stored).toHaveLength(3);
+      /** The notification of `kind` about `name`, as the worker reads it from the outbox. */
+      const notification = (kind: string, name: string) =>
+        stored.find(
+          (row) => row.kind === kind && (row.payload as { name: string }).name === name,
+        ) as unknown as StoredNotification;
+      const hindiMessage = notification("contact-message", "रवि कुमार");
+      const mail = emailFor(hindiMessage, ["owner@example.in"]);
+      expect(mail.text).toMatch(/Language:?\s+Hindi/);
+      // The WhatsApp reply opens with a greeting in Hindi.
+      expect(decodeURIComponent(mail.text)).toContain("नमस्ते रवि कुमार");
+      expect(JSON.parse(webhookBodyFor(hindiMessage)).data).toMatchObject({ language: "hi" });
+      const englishMail = emailFor(notification("contact-message", "Ravi English"), ["owner@example.in"]);
+      expect(englishMail.text).toMatch(/Language:?\s+English/);
+      const testimonialMail = emailFor(notification("testimonial", feedback.name), ["owner@example.in"]);
+      expect(testimonialMail.text).toMatch(/Language:?\s+Hindi/);
     });
   });
 

@@ -45,7 +45,7 @@ function Bilingual({
   if (!bilingual) return children({ name, label, id, hint });
   return (
     <div className="grid min-w-0 gap-4 md:grid-cols-2">
-      {children({ name, label: `${label} (English)`, id, hint })}
+      {children({ name, label, id, hint })}
       {children({
         name: hindiName(name),
         label: `${label} in Hindi`,

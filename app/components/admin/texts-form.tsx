@@ -130,7 +130,7 @@ export function TextsForm({ values, errors, readOnly }: Props) {
                   ? `${ITEMS[name.split(".").at(-2) ?? ""] ?? "Item"} ${Number(key) + 1}`
                   : (FIELDS[key] ?? key);
                 const languages = [
-                  { field: name, label: `${label} (English)`, required: !OPTIONAL.has(key) },
+                  { field: name, label, required: !OPTIONAL.has(key) },
                   { field: hindiName(name), label: `${label} in Hindi`, lang: "hi", hint: HINDI_HINT },
                 ];
                 return (
