@@ -40,11 +40,16 @@ const MD_PATH = path.join(root, `bench/results/${OUT}.md`);
 const JSON_PATH = path.join(root, `bench/results/${OUT}.json`);
 
 /**
- * Every page; BENCH_ROUTES (comma-separated) picks some for a quick look. Not
- * the 404 page: Lighthouse refuses to measure a page that answers 404 (its
- * loading is tested in tests/e2e/loading.spec.ts and static-pages.spec.ts).
+ * Every page, and the Hindi home and contact pages (issue 26: the Devanagari face and a form in
+ * Hindi); BENCH_ROUTES (comma-separated) picks some for a quick look. Not the 404 page: Lighthouse
+ * refuses to measure a page that answers 404 (its loading is tested in tests/e2e/loading.spec.ts
+ * and static-pages.spec.ts).
  */
-const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? pages.map((entry) => entry.path);
+const ROUTES = process.env.BENCH_ROUTES?.split(",") ?? [
+  ...pages.map((entry) => entry.path),
+  "/hi",
+  "/hi/contact",
+];
 const SITE_PORT = 3710;
 const COMPARISONS_PORT = 3711;
 /**

@@ -22,7 +22,7 @@ describe("the page registry", () => {
       expect(pageMeta[entry.id].title, entry.id).toBeTruthy();
       expect(pageMeta[entry.id].description, entry.id).toBeTruthy();
     }
-    const images = pages.map(shareImagePath);
+    const images = pages.map((entry) => shareImagePath(entry));
     expect(new Set(images).size).toBe(pages.length);
     expect(new Set(pages.map((entry) => entry.path)).size).toBe(pages.length);
   });

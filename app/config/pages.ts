@@ -79,7 +79,7 @@ export function listingOf(
   return site.listings[entry.id];
 }
 
-/** The share image the server draws for a page (server/content/share-images.server.tsx). */
-export function shareImagePath(entry: Pick<SitePage, "id">): string {
-  return `/og/${entry.id}.png`;
+/** The share image the server draws for a page, in a language (server/content/share-images.server.tsx). */
+export function shareImagePath(entry: Pick<SitePage, "id">, lang: "en" | "hi" = "en"): string {
+  return lang === "en" ? `/og/${entry.id}.png` : `/og/${entry.id}.${lang}.png`;
 }

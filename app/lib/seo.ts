@@ -39,7 +39,7 @@ export function pageMetaTags(site: SiteDetails, page: SitePage, jsonLd: PageJson
   const meta = listingOf(site, page);
   const path = localPath(site.lang, page.path);
   const url = absoluteUrl(site, path);
-  const image = `${site.url}${shareImagePath(page)}`;
+  const image = `${site.url}${shareImagePath(page, site.lang)}`;
   const structured: WithContext<Thing>[] = [businessJsonLd(site), webPageJsonLd(site, url, meta.title)];
   // Inner pages sit one level below the home page.
   if (page.path !== "/") {

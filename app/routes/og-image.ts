@@ -1,22 +1,29 @@
 import { createHash } from "node:crypto";
 import { data } from "react-router";
 import type { Route } from "./+types/og-image";
-import { pages } from "~/config/pages";
+import { pages, shareImagePath } from "~/config/pages";
+import { LANGUAGES } from "~/i18n/languages";
 import { siteTexts } from "~/lib/content-views";
 import { siteDetails } from "~/lib/site-details";
 import { publishedSite } from "~/server/content/page-content.server";
 import { keptShareImage } from "~/server/content/share-images.server";
 import { siteUrl } from "~/server/site-env.server";
 
-/** A page's share image, /og/<page>.png, drawn from the published content (share-images.server.tsx). */
+/**
+ * A page's share image, /og/<page>.png, or /og/<page>.hi.png in Hindi, drawn from the published
+ * content (share-images.server.tsx).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = pages.find((entry) => `${entry.id}.png` === params.image);
-  if (!page) throw data("Not found", { status: 404 });
+  const found = LANGUAGES.flatMap((lang) => pages.map((page) => ({ page, lang }))).find(
+    ({ page, lang }) => `/og/${params.image}` === shareImagePath(page, lang),
+  );
+  if (!found) throw data("Not found", { status: 404 });
+  const { page, lang } = found;
   const snapshot = await publishedSite(context);
   const png = await keptShareImage(
     snapshot,
     page,
-    siteDetails(snapshot.business, siteUrl(), siteTexts("en", snapshot.pages, snapshot.texts)),
+    siteDetails(snapshot.business, siteUrl(), siteTexts(lang, snapshot.pages, snapshot.texts), lang),
   );
   const etag = `"${createHash("sha1").update(png).digest("base64url").slice(0, 20)}"`;
   const headers = {

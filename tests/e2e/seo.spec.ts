@@ -239,6 +239,12 @@ for (const route of sitePages) {
         url: `${siteUrl}${path}`,
         inLanguage: lang,
       });
+      // The share image in the page's language: its own address, drawn on request.
+      const image = await head.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image).toBe(`${siteUrl}${shareImagePath(route, lang === "hi-IN" ? "hi" : "en")}`);
+      const png = await page.request.get(new URL(image!).pathname);
+      expect(png.status()).toBe(200);
+      expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
     }
   });
 }

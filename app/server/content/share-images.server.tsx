@@ -5,6 +5,7 @@ import satori from "satori";
 import { listingOf, type SitePage } from "~/config/pages";
 import { OG_IMAGE_SIZE } from "~/lib/seo";
 import type { SiteDetails } from "~/lib/site-details";
+import { hindiShareImage } from "~/server/content/hindi-share-image.server";
 
 /*
  * The share image of each page (/og/<page>.png, 1200 x 630): the business's name, the page's
@@ -36,13 +37,24 @@ export const brandMark = (size: number) =>
 export const svgToPng = (svg: string, width: number) =>
   new Resvg(svg, { fitTo: { mode: "width", value: width } }).render().asPng();
 
-export async function shareImage(
-  page: SitePage,
-  site: Pick<SiteDetails, "name" | "url" | "address" | "listings">,
-) {
+/** The details a share image shows: a Hindi page's in Hindi (hindi-share-image.server.ts draws it). */
+type ShownDetails = Pick<SiteDetails, "name" | "url" | "address" | "listings"> &
+  Partial<Pick<SiteDetails, "lang">>;
+
+export async function shareImage(page: SitePage, site: ShownDetails) {
   const meta = listingOf(site, page);
   // "Contact Us | Patna, Bihar" is "Contact Us" under the business's name and above its city.
   const heading = meta.title.split(" | ")[0] ?? meta.title;
+  if (site.lang === "hi") {
+    return hindiShareImage({
+      brandMarkSvg: brandMark(72),
+      name: site.name,
+      heading,
+      description: meta.description,
+      city: site.address.city,
+      address: site.url.replace(/^https?:\/\//, ""),
+    });
+  }
   const svg = await satori(
     <div
       style={{
@@ -94,18 +106,15 @@ export async function shareImage(
 /** Each snapshot's images, made once when first asked for; a new publish is a new snapshot. */
 const made = new WeakMap<object, Map<string, Promise<Buffer>>>();
 
-export function keptShareImage(
-  snapshot: object,
-  page: SitePage,
-  site: Pick<SiteDetails, "name" | "url" | "address" | "listings">,
-): Promise<Buffer> {
+export function keptShareImage(snapshot: object, page: SitePage, site: ShownDetails): Promise<Buffer> {
   let images = made.get(snapshot);
   if (!images) made.set(snapshot, (images = new Map()));
-  let image = images.get(page.id);
+  const key = `${page.id}.${site.lang ?? "en"}`;
+  let image = images.get(key);
   if (!image) {
     image = shareImage(page, site);
-    images.set(page.id, image);
-    image.catch(() => images.delete(page.id));
+    images.set(key, image);
+    image.catch(() => images.delete(key));
   }
   return image;
 }
