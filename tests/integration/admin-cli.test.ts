@@ -205,11 +205,17 @@ describe.each(targets)("the owner's command line on $name", (target) => {
       );
       const content = JSON.parse(readFileSync(file, "utf8")) as {
         format: string;
-        sections: { business: { phone: string; email: string } };
+        sections: {
+          business: { phone: string; email: string; tagline: { en: string; hi?: string } };
+          faqs: { faqs: { question: { en: string; hi?: string } }[] };
+        };
       };
       expect(content.format).toBe("site-content");
+      // Both languages travel: each text's English and its Hindi.
+      expect(content.sections.faqs.faqs[0]!.question.hi).toMatch(/\p{Script=Devanagari}/u);
 
       content.sections.business.phone = "+91 612 255 0000";
+      content.sections.business.tagline.hi = "पटना की दुकानों के लिए वेबसाइट और टैक्स।";
       writeFileSync(file, JSON.stringify(content));
       const imported = run("import", file);
       expect(imported.status, imported.stderr).toBe(0);
@@ -232,7 +238,7 @@ describe.each(targets)("the owner's command line on $name", (target) => {
       expect(business.published).toMatchObject({
         version: 2,
         note: "imported",
-        data: { phone: "+91 612 255 0000" },
+        data: { phone: "+91 612 255 0000", tagline: { hi: "पटना की दुकानों के लिए वेबसाइट और टैक्स।" } },
       });
     } finally {
       rmSync(folder, { recursive: true, force: true });
