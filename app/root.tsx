@@ -174,15 +174,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const backOffice = useIsBackOffice();
   // No content to draw the site with (a new instance whose database is down): a plain page says so.
   const rootData = useRouteLoaderData("root") as RootData | undefined;
+  const unavailable = stringsFor(langOfPath(useLocation().pathname)).unavailable;
   if (!rootData) {
     return (
       <main id="main" className="container-page py-16 text-center">
-        <h1 className="text-3xl font-bold text-brand-950">Please try again in a minute</h1>
-        <p className="mt-4 text-slate-600">
-          {isRouteErrorResponse(error) && typeof error.data === "string"
-            ? error.data
-            : "We could not show this page."}
-        </p>
+        <h1 className="text-3xl font-bold text-brand-950">{unavailable.title}</h1>
+        <p className="mt-4 text-slate-600">{unavailable.text}</p>
       </main>
     );
   }

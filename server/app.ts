@@ -16,6 +16,7 @@ import { isOwnOrigin } from "./own-origin";
 import { BASE_HEADERS, createNonce, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { loadStaticFiles, staticFiles } from "./static-files";
 import { cameOverHttps, forwarded, type TrustProxy } from "./trust-proxy";
+import { LANGUAGES, localPath } from "../app/i18n/languages";
 
 /*
  * The site's request handler, built with the app into one bundle: it is the
@@ -155,11 +156,18 @@ export function builtFiles(buildDir: string, trustProxy: TrustProxy): NodeHandle
 /** What is made from the published content besides the pages, kept with them. */
 const CONTENT_FILES = ["/sitemap.xml", "/robots.txt", "/manifest.webmanifest"];
 
-/** Pages with data the owner does not publish (approved testimonials): rendered again every five seconds at most. */
-const REFRESHED_PAGES = new Set(["/testimonials"]);
+/** Each page in each language: "/about" and "/hi/about". */
+const inEveryLanguage = (paths: string[]) =>
+  LANGUAGES.flatMap((lang) => paths.map((path) => localPath(lang, path)));
 
-/** Pages that show testimonials: rendered again after a staff decision (the home page shows the featured ones). */
-const TESTIMONIAL_PAGES = ["/testimonials", "/"];
+/** Pages with data the owner does not publish (approved testimonials): rendered again every five seconds at most. */
+const REFRESHED_PAGES = new Set(inEveryLanguage(["/testimonials"]));
+
+/** Pages that show testimonials: rendered again after a staff decision (the home pages show the featured ones). */
+const TESTIMONIAL_PAGES = inEveryLanguage(["/testimonials", "/"]);
+
+/** The home pages, kept until the next change: rendered again at once after a staff decision. */
+const HOME_PAGES = inEveryLanguage(["/"]);
 
 /**
  * Form posts are accepted from the origin the request was addressed to and from the site's
@@ -189,7 +197,7 @@ export async function createApp(options: AppOptions) {
   // Every public page, rendered from the published content once per publish
   // (the testimonials page every five seconds at most): see micro-cache.ts.
   const renderPage = createFetchHandler(build, options.mode);
-  const published = [...pages.map((entry) => entry.path), ...CONTENT_FILES];
+  const published = [...inEveryLanguage(pages.map((entry) => entry.path)), ...CONTENT_FILES];
   // What the content alone makes is rendered ahead of visitors; the testimonials page when asked for.
   const warm = () => void pageCache.warm(published.filter((path) => !REFRESHED_PAGES.has(path)));
   const pageCache = microCache({
@@ -208,7 +216,7 @@ export async function createApp(options: AppOptions) {
   // and the home page (kept until the next change) is rendered again at once.
   options.services.pageCache.onClear(() => {
     pageCache.invalidate(TESTIMONIAL_PAGES);
-    void pageCache.warm(["/"]);
+    void pageCache.warm(HOME_PAGES);
   });
   // A publish, here or on another instance: every page is rendered again from the new content, at
   // once, so that the first visitor after it waits for nothing.

@@ -46,7 +46,7 @@ describe("the page registry", () => {
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.in/pricing"/>';
     for (const loc of ["https://example.in/pricing", "https://example.in/hi/pricing"]) {
       expect(xml).toContain(
-        `<url><loc>${loc}</loc>${alternates}<lastmod>2026-01-01</lastmod><changefreq>monthly</changefreq><priority>0.5</priority></url>`,
+        `<url><loc>${loc}</loc><lastmod>2026-01-01</lastmod><changefreq>monthly</changefreq><priority>0.5</priority>${alternates}</url>`,
       );
     }
     expect(xml.match(/<url>/g)).toHaveLength(extended.length * 2);

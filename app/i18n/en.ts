@@ -163,6 +163,11 @@ export const en = {
     description:
       "The page you are looking for does not exist or has moved. Go back to the home page to explore our services, pricing and ways to get in touch with us.",
   },
+  /** While the site cannot reach its database and has no content to show (a new instance) */
+  unavailable: {
+    title: "Please try again in a minute",
+    text: "The site is starting and cannot reach its database. Please try again in a minute.",
+  },
   failed: {
     title: "Something went wrong",
     text: "We could not show this page. Please try again, or go back to the home page.",

@@ -22,8 +22,19 @@ export const LOCALES = {
 
 export const isLang = (value: unknown): value is Lang => value === "en" || value === "hi";
 
-const isHindiPath = (pathname: string) =>
-  pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`);
+/** The address as the router matches it: any case, percent-encoded letters too ("/HI", "/%68i"). */
+function normalised(pathname: string): string {
+  try {
+    return decodeURI(pathname).toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
+}
+
+const isHindiPath = (pathname: string) => {
+  const path = normalised(pathname);
+  return path === HINDI_PREFIX || path.startsWith(`${HINDI_PREFIX}/`);
+};
 
 /** The language of the page at `pathname`: Hindi under /hi, else English. */
 export const langOfPath = (pathname: string): Lang => (isHindiPath(pathname) ? "hi" : "en");
@@ -31,7 +42,8 @@ export const langOfPath = (pathname: string): Lang => (isHindiPath(pathname) ? "
 /** The English page's path of any page's: "/hi/about" is "/about", "/hi" is "/". */
 export function englishPath(pathname: string): string {
   if (!isHindiPath(pathname)) return pathname;
-  return pathname.slice(HINDI_PREFIX.length) || "/";
+  const rest = normalised(pathname).slice(HINDI_PREFIX.length);
+  return rest === "" || rest === "/" ? "/" : rest;
 }
 
 /**

@@ -44,7 +44,7 @@ export function businessJsonLd(site: SiteDetails): WithContext<ProfessionalServi
     description: site.tagline,
     url: `${site.url}/`,
     logo: `${site.url}/icon-512.png`,
-    image: `${site.url}${shareImagePath(page("home"))}`,
+    image: `${site.url}${shareImagePath(page("home"), site.lang)}`,
     telephone: site.phone.display,
     email: site.email,
     address: postalAddress(site),
@@ -104,8 +104,7 @@ export function servicesJsonLd(site: SiteDetails, categories: PricingCategory[])
     serviceType: category.title,
     provider: { "@id": businessId(site) },
     areaServed: "IN",
-    knowsLanguage: ["en-IN", "hi-IN"],
-    url: `${site.url}/services#pricing-${category.id}`,
+    url: `${site.url}${localPath(site.lang, "/services")}#pricing-${category.id}`,
     offers: category.plans.map((plan) => planOffer(plan, category)),
   }));
 }
@@ -122,7 +121,7 @@ export function jobPostingsJsonLd(site: SiteDetails, jobs: PostedJob[]): WithCon
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: `<p>${escapeHtml(job.description)}</p><p>Skills: ${escapeHtml(job.skills.join(", "))}.</p>`,
+    description: `<p>${escapeHtml(job.description)}</p><p>${escapeHtml(stringsFor(site.lang).careers.skills)}: ${escapeHtml(job.skills.join(", "))}.</p>`,
     skills: job.skills.join(", "),
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59+05:30`,

@@ -17,7 +17,7 @@ export function sitemapXml(list: readonly SitePage[], siteUrl: string, lastmod: 
     const { changefreq, priority } = entry.sitemap;
     return LANGUAGES.map(
       (lang) =>
-        `  <url><loc>${absoluteUrl({ url: siteUrl }, localPath(lang, entry.path))}</loc>${alternates}<lastmod>${lastmod}</lastmod><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority></url>`,
+        `  <url><loc>${absoluteUrl({ url: siteUrl }, localPath(lang, entry.path))}</loc><lastmod>${lastmod}</lastmod><changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority>${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

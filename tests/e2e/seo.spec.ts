@@ -309,3 +309,27 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   });
 });
+
+test("the Hindi pages are kept like the English ones: rendered once per publish, answered 304 when unchanged", async ({
+  request,
+}) => {
+  for (const route of sitePages) {
+    const path = hindiPath(route.path);
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const etag = first.headers().etag;
+    expect(etag, `${path} comes from the page cache`).toBeTruthy();
+    const again = await request.get(path, { headers: { "If-None-Match": etag! } });
+    expect(again.status(), path).toBe(304);
+  }
+});
+
+test("an address in other capitals (/HI/contact) is the Hindi page, canonically /hi/contact", async ({
+  page,
+}) => {
+  const response = await page.goto("/HI/contact");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/hi/contact`);
+  await expect(page.locator('a[hreflang="en-IN"]').first()).toHaveAttribute("href", "/contact");
+});

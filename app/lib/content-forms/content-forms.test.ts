@@ -9,6 +9,7 @@ import {
   linesInput,
   linesValues,
   localizedInput,
+  misalignedLists,
   numberOf,
   postedValues,
 } from "~/lib/content-forms/form";
@@ -75,6 +76,18 @@ describe("the owner's content as forms", () => {
         { en: "Reports", hi: "रिपोर्ट" },
       ],
     );
+  });
+
+  it("refuses a list whose Hindi lines do not line up with its English ones, at its Hindi field", () => {
+    const lined = { "service-0-features": "SEO\nAds\nReports", "service-0-features-hi": "\nविज्ञापन\n" };
+    expect(misalignedLists(lined)).toEqual({});
+    // A line added to the English alone: the Hindi after it would belong to the wrong item.
+    const added = { ...lined, "service-0-features": "SEO\nMaps\nAds\nReports" };
+    expect(misalignedLists(added)).toEqual({
+      "service-0-features-hi": expect.stringContaining("the English has 4 lines, the Hindi 3"),
+    });
+    // No Hindi at all: nothing to line up.
+    expect(misalignedLists({ ...added, "service-0-features-hi": "  " })).toEqual({});
   });
 
   it("keeps everything typed, however wrong", () => {

@@ -116,3 +116,33 @@ export function linesInput(values: FormValues, name: string): LocalizedValue[] {
 
 /** The field a message at a schema path goes to: `field`, or its Hindi's when the path is a Hindi text's. */
 export const fieldOfText = (path: string, field: string) => (path.endsWith(".hi") ? hindiName(field) : field);
+
+/** The fields written one item a line (a service's features, a job's skills): linesValues, linesInput. */
+const LINE_LISTS = /-(?:features|skills)$/;
+
+/** How many lines a list field has, without the empty ones it ends with. */
+const lineCount = (typed: string) => typed.trimEnd().split("\n").length;
+
+/**
+ * Lists whose Hindi does not line up with their English: a Hindi line stands beside the English
+ * line of its item, so where the Hindi is written, both must have as many lines. Else a line
+ * added to or taken from the English alone would give the items after it their neighbours' Hindi.
+ */
+export function misalignedLists(values: FormValues): Record<string, string> {
+  const refused: Record<string, string> = {};
+  for (const name of Object.keys(values)) {
+    if (!LINE_LISTS.test(name)) continue;
+    const hindi = text(values, hindiName(name));
+    if (!hindi.trim()) continue;
+    const english = lineCount(text(values, name));
+    const written = lineCount(hindi);
+    // Fewer Hindi lines are lined up when empty ones stand for the last items' (as the form writes them).
+    const typed = hindi.split("\n").length;
+    const lined = written === english || (written < english && typed >= english);
+    if (!lined) {
+      refused[hindiName(name)] =
+        `Write each item's Hindi on the line beside its English: the English has ${english} lines, the Hindi ${Math.max(written, Math.min(typed, english))}. Leave a line empty where an item has no Hindi.`;
+    }
+  }
+  return refused;
+}

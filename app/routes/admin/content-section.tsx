@@ -9,7 +9,13 @@ import { JobsForm } from "~/components/admin/jobs-form";
 import { TextsForm } from "~/components/admin/texts-form";
 import { ServicesForm } from "~/components/admin/services-form";
 import { adminMeta } from "~/lib/admin";
-import { type ContentForm, fieldOfText, type FormValues, postedValues } from "~/lib/content-forms/form";
+import {
+  type ContentForm,
+  fieldOfText,
+  type FormValues,
+  misalignedLists,
+  postedValues,
+} from "~/lib/content-forms/form";
 import { SECTION_FORMS } from "~/lib/content-forms/section-forms";
 import { formatIst, istDate } from "~/lib/ist";
 import { servicesContext } from "~/server/context.server";
@@ -180,6 +186,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const opened = await openSection(db, id);
   const stored = (opened.draft?.data ?? opened.published.data) as never;
   const { input, fieldOf } = sectionForm.read(values, istDate(new Date()), stored);
+  const misaligned = misalignedLists(values);
+  if (Object.keys(misaligned).length > 0) {
+    return data<Refused>(
+      {
+        ...actionNotice({ tone: "error", title: "Not saved", description: "Check the fields marked below." }),
+        fields: misaligned,
+        values,
+        token,
+      },
+      { status: 400 },
+    );
+  }
   if (intent === "publish") {
     const result = await publishSection(db, { section: id, input, token, editor });
     if (result.status !== "done") return refusal(result, { values, token }, fieldOf);

@@ -95,10 +95,14 @@ function shaping() {
   return loading;
 }
 
-/** Devanagari and what joins it (the joiners, Vedic signs): drawn in the Devanagari font. */
+/**
+ * Devanagari and what joins it (the joiners, Vedic signs), and the rupee sign, which Jakarta's
+ * Latin file lacks: drawn in the Devanagari font.
+ */
 function inDevanagari(character: string): boolean {
   const point = character.codePointAt(0)!;
   return (
+    point === 0x20b9 ||
     (point >= 0x900 && point <= 0x97f) ||
     (point >= 0xa8e0 && point <= 0xa8ff) ||
     (point >= 0x1cd0 && point <= 0x1cff) ||

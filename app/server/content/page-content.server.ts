@@ -3,6 +3,7 @@ import type { RootData } from "~/lib/site-context";
 import { siteTexts } from "~/lib/content-views";
 import { siteDetails } from "~/lib/site-details";
 import { langOfRequest } from "~/i18n/languages";
+import { en } from "~/i18n/en";
 import { servicesContext } from "~/server/context.server";
 import { log } from "~/server/log.server";
 import type { PublishedSite } from "./live.server";
@@ -17,8 +18,7 @@ import { openSection } from "./store.server";
 export const PREVIEW_PARAMETER = "preview";
 
 /** What the site says while it cannot say the owner's content: a new instance with its database down. */
-export const CONTENT_UNAVAILABLE =
-  "The site is starting and cannot reach its database. Please try again in a minute.";
+export const CONTENT_UNAVAILABLE = en.unavailable.text;
 
 /**
  * The root loader's data: the published content from memory (read once per publish, never per
