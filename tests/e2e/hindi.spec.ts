@@ -14,10 +14,17 @@ const hindiPages = sitePages.map((route) => ({
   hindiHeading: hindiDefaults[route.heading]!,
 }));
 
-/** Of the letters a reader sees in the page's main part, the share in Devanagari. */
+/**
+ * Of the letters a reader sees in the page's main part, the share in Devanagari: the page's own,
+ * not what visitors wrote in English (testimonials other tests sent, shown as written and marked).
+ */
 function devanagariShare(page: Page) {
   return page.locator("main").evaluate((main) => {
-    const text = (main as HTMLElement).innerText;
+    const copy = main.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll("blockquote[lang], figcaption[lang]").forEach((written) => written.remove());
+    document.body.append(copy);
+    const text = copy.innerText;
+    copy.remove();
     const devanagari = text.match(/\p{Script=Devanagari}/gu)?.length ?? 0;
     const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
     return devanagari / (devanagari + latin);
