@@ -57,8 +57,11 @@ function Bilingual({
   );
 }
 
-/** A one-line text; `input` chooses the phone's keyboard (`type`, `inputMode`) and autofill. */
-export function TextInput({
+/** What Field gives each control besides its `required` (components/ui/field.tsx). */
+type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** A text field, one line or several: each language's its own field (Bilingual), with its message. */
+function TextField({
   name,
   label,
   values,
@@ -67,8 +70,14 @@ export function TextInput({
   required = false,
   id = name,
   bilingual = false,
-  ...input
-}: FieldProps & Pick<ComponentProps<"input">, "inputMode" | "autoComplete" | "type" | "spellCheck">) {
+  control,
+}: FieldProps & {
+  /** The control, given its name, language, value and what the field gives every control (id, aria-*) */
+  control: (
+    props: { name: string; lang?: "hi"; defaultValue: string },
+    field: FieldControlProps,
+  ) => ReactNode;
+}) {
   return (
     <Bilingual field={{ name, label, hint, id }} bilingual={bilingual}>
       {(one) => (
@@ -80,58 +89,42 @@ export function TextInput({
           hint={one.hint}
           error={errors[one.name]}
         >
-          {({ required: _required, ...control }) => (
-            <Input
-              {...control}
-              name={one.name}
-              type="text"
-              lang={one.lang}
-              defaultValue={text(values, one.name)}
-              {...input}
-            />
-          )}
+          {({ required: _required, ...field }) =>
+            control({ name: one.name, lang: one.lang, defaultValue: text(values, one.name) }, field)
+          }
         </Field>
       )}
     </Bilingual>
   );
 }
 
-/** A text that may run over lines. */
-export function TextArea({
-  name,
-  label,
-  values,
-  errors,
-  hint,
-  required = false,
-  id = name,
-  rows = 3,
-  bilingual = false,
-}: FieldProps & { rows?: number }) {
+/** A one-line text; `input` chooses the phone's keyboard (`type`, `inputMode`) and autofill. */
+export function TextInput({
+  inputMode,
+  autoComplete,
+  type,
+  spellCheck,
+  ...field
+}: FieldProps & Pick<ComponentProps<"input">, "inputMode" | "autoComplete" | "type" | "spellCheck">) {
   return (
-    <Bilingual field={{ name, label, hint, id }} bilingual={bilingual}>
-      {(one) => (
-        <Field
-          key={one.name}
-          id={one.id}
-          label={one.label}
-          required={required && !one.lang}
-          hint={one.hint}
-          error={errors[one.name]}
-        >
-          {({ required: _required, ...control }) => (
-            <Textarea
-              {...control}
-              name={one.name}
-              rows={rows}
-              lang={one.lang}
-              className={rows > 3 ? "min-h-32" : "min-h-24"}
-              defaultValue={text(values, one.name)}
-            />
-          )}
-        </Field>
+    <TextField
+      {...field}
+      control={(own, field) => (
+        <Input {...field} {...own} type={type ?? "text"} {...{ inputMode, autoComplete, spellCheck }} />
       )}
-    </Bilingual>
+    />
+  );
+}
+
+/** A text that may run over lines. */
+export function TextArea({ rows = 3, ...field }: FieldProps & { rows?: number }) {
+  return (
+    <TextField
+      {...field}
+      control={(own, field) => (
+        <Textarea {...field} {...own} rows={rows} className={rows > 3 ? "min-h-32" : "min-h-24"} />
+      )}
+    />
   );
 }
 

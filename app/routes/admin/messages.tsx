@@ -109,6 +109,38 @@ function summary({ q, filter, language }: InboxQuery, shown: number, total: numb
   return `${matching}.`;
 }
 
+/** A row of links to views of the inbox, the one shown marked current. */
+function ViewLinks({
+  label,
+  links,
+}: {
+  label: string;
+  links: { key: string; label: string; href: string; current: boolean }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              to={link.href}
+              aria-current={link.current ? "page" : undefined}
+              className={cn(
+                "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold",
+                link.current
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : "border-slate-300 bg-white text-slate-700 hover:bg-brand-50",
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { query, total, notice, messages } = loaderData;
   return (
@@ -155,52 +187,24 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           <Search aria-hidden="true" /> <span className="max-sm:sr-only">Search</span>
         </Button>
       </Form>
-      <nav aria-label="Which messages">
-        <ul className="flex flex-wrap gap-2">
-          {VIEWS.map((view) => {
-            const current = view.filter === query.filter;
-            return (
-              <li key={view.filter}>
-                <Link
-                  to={inboxHref("/admin/messages", { ...query, filter: view.filter })}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold",
-                    current
-                      ? "border-brand-600 bg-brand-600 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:bg-brand-50",
-                  )}
-                >
-                  {view.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <nav aria-label="Written in">
-        <ul className="flex flex-wrap gap-2">
-          {LANGUAGE_VIEWS.map((view) => {
-            const current = view.language === query.language;
-            return (
-              <li key={view.language}>
-                <Link
-                  to={inboxHref("/admin/messages", { ...query, language: view.language })}
-                  aria-current={current ? "page" : undefined}
-                  className={cn(
-                    "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold",
-                    current
-                      ? "border-brand-800 bg-brand-800 text-white"
-                      : "border-slate-300 bg-white text-slate-700 hover:bg-brand-50",
-                  )}
-                >
-                  {view.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <ViewLinks
+        label="Which messages"
+        links={VIEWS.map((view) => ({
+          key: view.filter,
+          label: view.label,
+          href: inboxHref("/admin/messages", { ...query, filter: view.filter }),
+          current: view.filter === query.filter,
+        }))}
+      />
+      <ViewLinks
+        label="Written in"
+        links={LANGUAGE_VIEWS.map((view) => ({
+          key: view.language,
+          label: view.label,
+          href: inboxHref("/admin/messages", { ...query, language: view.language }),
+          current: view.language === query.language,
+        }))}
+      />
       <p className="text-sm text-slate-700">{summary(query, messages.length, total)}</p>
       {messages.length > 0 && (
         <ul aria-label="Messages" className="space-y-3">
