@@ -2,7 +2,7 @@ import { hindiDefaults } from "../../app/content/hindi-defaults";
 import { hi } from "../../app/i18n/hi";
 import { createStaffAccount, signInAs } from "./admin-support";
 import { expect, test } from "./fixtures";
-import { uniqueName } from "./server";
+import { admin, pendingTestimonial, uniqueName } from "./server";
 
 /*
  * What is sent from the Hindi pages without JavaScript (issue 26): refused and confirmed in
@@ -83,5 +83,16 @@ test.describe("without JavaScript", () => {
     const testimonial = page.getByRole("article").filter({ has: page.getByRole("heading", { name }) });
     await expect(testimonial).toContainText("Hindi");
     await expect(testimonial.locator("blockquote")).toHaveAttribute("lang", "hi");
+
+    // Approved, it shows on the English page as written, marked Hindi; on the Hindi page, unmarked.
+    const { id } = await pendingTestimonial(name);
+    await admin("testimonials", "approve", String(id));
+    const quote = (path: string) => async () => {
+      await page.goto(path);
+      const card = page.locator("figure").filter({ hasText: "बहुत बढ़िया काम।" });
+      return (await card.count()) === 1 ? card.locator("blockquote").getAttribute("lang") : "not shown";
+    };
+    await expect.poll(quote("/testimonials"), { timeout: 10_000 }).toBe("hi");
+    await expect.poll(quote("/hi/testimonials"), { timeout: 10_000 }).toBeNull();
   });
 });
