@@ -51,11 +51,11 @@ for (const path of STATIC_PATHS) {
     const carriedCss = await page.evaluate(() =>
       [...document.querySelectorAll("head > style")].map((style) => style.textContent).join(""),
     );
-    // An English page names Hindi in Hindi (the language switch) in the system's font: the
-    // Devanagari face is the Hindi pages' alone.
+    // An English page shows Hindi (the language switch, a testimonial written in Hindi, marked
+    // lang="hi") in the system's font: the Devanagari face is the Hindi pages' alone.
     const text = await page.evaluate(() => {
       const copy = document.documentElement.cloneNode(true) as HTMLElement;
-      if (copy.lang !== "hi") copy.querySelectorAll('a[hreflang="hi-IN"]').forEach((link) => link.remove());
+      if (copy.lang !== "hi") copy.querySelectorAll('[lang="hi"]').forEach((hindi) => hindi.remove());
       return copy.outerHTML;
     });
     const holds = (face: string) =>
