@@ -1,19 +1,23 @@
 import type { Price } from "~/content/types";
-import { type Lang, LOCALES } from "~/i18n/languages";
+import { type Lang, LANGUAGES, LOCALES } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings";
 
 /** Rupees in each language's way: Latin digits, Indian grouping, ₹ (en-IN and hi-IN agree). */
-const inr = (lang: Lang) =>
-  new Intl.NumberFormat(LOCALES[lang].intl, {
-    style: "currency",
-    currency: "INR",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
+const inr = Object.fromEntries(
+  LANGUAGES.map((lang) => [
+    lang,
+    new Intl.NumberFormat(LOCALES[lang].intl, {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+  ]),
+) as Record<Lang, Intl.NumberFormat>;
 
 /** 124999 → "₹1,24,999"; 3.5 → "₹3.5" */
 export function formatInr(amount: number, lang: Lang = "en"): string {
-  return inr(lang).format(amount);
+  return inr[lang].format(amount);
 }
 
 export interface FormattedPrice {
