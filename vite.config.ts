@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type UserConfig } from "vite";
 // Local imports name their files: Vite's native config loader, planned as its
 // default, loads this file with Node, which does not guess extensions.
+import { inlineScripts } from "./scripts/inline-script/plugin.ts";
 import { pageStyles } from "./scripts/page-styles/plugin.ts";
 
 export default defineConfig(() => {
@@ -22,6 +23,8 @@ const appDirectory = fileURLToPath(new URL("./app", import.meta.url));
 export const config = {
   plugins: [
     tailwindcss(),
+    // The head's inline script, built and minified (scripts/inline-script/).
+    inlineScripts(),
     reactRouter(),
     // The rules each public page carries in its document (scripts/page-styles/).
     pageStyles({ appDirectory, buildDirectory: fileURLToPath(new URL("./build", import.meta.url)) }),

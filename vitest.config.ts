@@ -1,8 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { inlineScripts } from "./scripts/inline-script/plugin.ts";
 
 export default defineConfig({
+  plugins: [inlineScripts()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

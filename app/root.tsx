@@ -15,7 +15,7 @@ import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
 import siteScriptUrl from "~/browser/site-script.ts?worker&url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
-import { headScript, MANIFEST_HREF } from "~/lib/head-script";
+import { HEAD_SCRIPT, MANIFEST_HREF, SITE_SCRIPT_ATTRIBUTE } from "~/lib/head-script";
 import { type RootData, SiteContext } from "~/lib/site-context";
 import { THEME_COLOR } from "~/lib/site-details";
 import { pageContent } from "~/server/content/page-content.server";
@@ -77,8 +77,6 @@ const speculationRules = JSON.stringify({
   ],
 });
 
-const inlineHeadScript = headScript(siteScriptUrl);
-
 /**
  * Every page is rendered here on the server. A public page reaches the
  * browser as HTML, the rules of the stylesheet it uses (worked out at build
@@ -122,8 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Loads the site script after the first paint (lib/head-script.ts). */}
         <script
           nonce={nonce}
+          {...{ [SITE_SCRIPT_ATTRIBUTE]: siteScriptUrl }}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: inlineHeadScript }}
+          dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
         />
         <noscript>
           {/* Without JavaScript the header cannot watch the scroll, so it stays opaque. */}

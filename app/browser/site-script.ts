@@ -19,7 +19,7 @@
 
 import type { ToastMessage } from "~/content/messages";
 import { isBackOfficePath, STAFF_HINT_COOKIE } from "~/lib/admin";
-import { FONT_CACHED_KEY } from "~/lib/head-script";
+import { FONT_CACHED_KEY } from "~/browser/head-script";
 import { enhanceForms } from "~/browser/site-forms";
 import { showToast } from "~/browser/toasts";
 

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { transformSync } from "esbuild";
 import type { Plugin } from "vite";
 import { rulesUsedBy } from "./rules.ts";
 
@@ -15,6 +16,22 @@ const RESOLVED = `\0${PAGE_STYLES_MODULE}`;
 const HANDOFF = "page-styles.json";
 
 const withoutQuery = (id: string) => id.split("?")[0]!;
+
+/**
+ * A module's source as the page's words are read from it: without its
+ * comments, whose prose ("a static page", "the table of rules") would keep
+ * the rules of utilities that share a word with it (`.static`, `.table`).
+ * Code, strings and JSX stay as written.
+ */
+export function withoutComments(file: string, source: string): string {
+  if (file.endsWith(".css")) return source.replace(/\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//g, "");
+  return transformSync(source, {
+    loader: file.endsWith(".tsx") ? "tsx" : "ts",
+    jsx: "preserve",
+    legalComments: "none",
+    sourcefile: file,
+  }).code;
+}
 
 /** What is read as a page's source: code and the stylesheet (its own selectors stay), not fonts or images. */
 const SOURCE = /\.(?:tsx?|css)$/;
@@ -62,14 +79,15 @@ export function pageStyles({
       }
       const css = String(sheets[0]!.source);
 
-      const sourceOf = new Map<string, string>();
+      const sourceOf = new Map<string, { text: string; code: string }>();
       const read = (file: string) => {
-        let text = sourceOf.get(file);
-        if (text === undefined) {
-          text = readFileSync(file, "utf8");
-          sourceOf.set(file, text);
+        let source = sourceOf.get(file);
+        if (source === undefined) {
+          const text = readFileSync(file, "utf8");
+          source = { text, code: withoutComments(file, text) };
+          sourceOf.set(file, source);
         }
-        return text;
+        return source;
       };
       /**
        * The files under app/ that `id` is made from, with what they import,
@@ -111,10 +129,12 @@ export function pageStyles({
       for (const [route, id] of routes) {
         if (route.startsWith("routes/admin")) continue;
         const files = new Set([...rootFiles, ...graph(id)]);
-        const sources = [...[...files].sort().map(read), ...siteScript];
-        styles[route] = await rulesUsedBy(css, sources, { devanagari: false });
+        const modules = [...[...files].sort().map(read), ...siteScript];
+        const sources = modules.map((source) => source.text);
+        const code = modules.map((source) => source.code);
+        styles[route] = await rulesUsedBy(css, sources, { devanagari: false, code });
         // The same page in Hindi (app/routes.ts `hindiRouteId`): with the Devanagari face.
-        styles[`${route}@hi`] = await rulesUsedBy(css, sources);
+        styles[`${route}@hi`] = await rulesUsedBy(css, sources, { code });
       }
       mkdirSync(buildDirectory, { recursive: true });
       writeFileSync(handoff, JSON.stringify(styles));

@@ -131,14 +131,24 @@ function inDevanagariFace(character: string): boolean {
  * them holds (PurgeCSS; the base styles, custom properties, fonts and
  * animations all stay), without unused font faces, field parts and custom
  * property registrations. `devanagari: false` (an English page) leaves out the Devanagari face.
+ * The faces follow every character of `sources`, comments too: a comment is
+ * where a module names what it draws without writing it (the rupee sign
+ * Intl.NumberFormat writes).
  */
 export async function rulesUsedBy(
   css: string,
   sources: string[],
-  { devanagari = true }: { devanagari?: boolean } = {},
+  {
+    devanagari = true,
+    code = sources,
+  }: {
+    devanagari?: boolean;
+    /** The same modules without their comments, where classes, ids, elements and attributes are looked for. */
+    code?: string[];
+  } = {},
 ): Promise<string> {
   const [result] = await new PurgeCSS().purge({
-    content: [...sources, DRAWN_BY_COMPONENTS].map((raw) => ({ raw, extension: "html" })),
+    content: [...code, DRAWN_BY_COMPONENTS].map((raw) => ({ raw, extension: "html" })),
     css: [{ raw: css }],
     defaultExtractor: words,
     // Custom properties no kept rule reads go too.

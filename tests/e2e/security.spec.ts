@@ -35,7 +35,7 @@ async function recordViolations(page: Page) {
   };
 }
 
-/** After load and the first paint, and the scripts started then (lib/after-first-paint.ts), are done. */
+/** After load and the first paint, and the scripts started then (browser/head-script.ts), are done. */
 async function settle(page: Page) {
   await page.waitForLoadState("load");
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);

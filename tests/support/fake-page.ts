@@ -8,11 +8,14 @@ export function runInFakePage(
   {
     root = {},
     storage = new Map<string, string>(),
+    script = {},
   }: {
     /** The root element's data attributes, as the server wrote them */
     root?: Record<string, string>;
     /** localStorage's items; null when the browser refuses storage */
     storage?: Map<string, string> | null;
+    /** The attributes of the script element that runs `boot` */
+    script?: Record<string, string>;
   } = {},
 ) {
   const appended: Array<Record<string, string>> = [];
@@ -25,6 +28,7 @@ export function runInFakePage(
     document: {
       readyState: "loading",
       documentElement: { dataset: root },
+      currentScript: { getAttribute: (name: string) => script[name] ?? null },
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       head: { append: (...elements: Array<Record<string, string>>) => appended.push(...elements) },
     },
