@@ -11,8 +11,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import fontUrl from "~/fonts/generated/jakarta-core.woff2?url";
-// Built on its own, as one small file (see browser/site-script.ts).
-import siteScriptUrl from "~/browser/site-script.ts?worker&url";
+// Each built on its own, as one small file (see browser/site-script.ts): one per language.
+import englishSiteScriptUrl from "~/browser/site-script-en.ts?worker&url";
+import hindiSiteScriptUrl from "~/browser/site-script-hi.ts?worker&url";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundContent } from "~/components/not-found-content";
 import { HEAD_SCRIPT, MANIFEST_HREF, SITE_SCRIPT_ATTRIBUTE } from "~/lib/head-script";
@@ -23,7 +24,7 @@ import { useNonce } from "~/lib/nonce";
 import { isBackOfficePath } from "~/lib/admin";
 import { usePageStyles } from "~/lib/page-styles";
 import { svgDataUrl } from "~/lib/svg-data-url";
-import { langOfPath, LOCALES } from "~/i18n/languages";
+import { type Lang, langOfPath, LOCALES } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings";
 import faviconSvg from "../public/favicon.svg?raw";
 import "./app.css";
@@ -61,6 +62,9 @@ const noScriptCss = "[data-site-header]{background:#fff;box-shadow:0 4px 6px -1p
  * follows is instant; the back office and the files are left alone. Others
  * ignore it.
  */
+/** The site script of each language's pages: the forms' words in that language alone. */
+const SITE_SCRIPTS: Record<Lang, string> = { en: englishSiteScriptUrl, hi: hindiSiteScriptUrl };
+
 const speculationRules = JSON.stringify({
   prefetch: [
     {
@@ -120,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Loads the site script after the first paint (lib/head-script.ts). */}
         <script
           nonce={nonce}
-          {...{ [SITE_SCRIPT_ATTRIBUTE]: siteScriptUrl }}
+          {...{ [SITE_SCRIPT_ATTRIBUTE]: SITE_SCRIPTS[lang] }}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }}
         />

@@ -21,7 +21,8 @@
 import { appendContactSubmission } from "~/browser/contact-storage";
 import { showToast } from "~/browser/toasts";
 import type { ToastMessage } from "~/i18n/en";
-import { FORM_ATTRIBUTE, FORM_WORDS_ATTRIBUTE, type SiteFormName } from "~/lib/forms";
+import type { FormMessages } from "~/i18n/forms.en";
+import { FORM_ATTRIBUTE, type SiteFormName } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
 import { type ContactField, SITE_FORMS } from "~/lib/schemas/rules";
 import { checkField, checkForm, type FieldErrors, type FieldRule, isChoice } from "~/lib/schemas/text";
@@ -43,18 +44,10 @@ const KEPT: { [Name in SiteFormName]?: SiteForm["kept"] } = {
   contact: (values) => appendContactSubmission(values as Record<ContactField, string>),
 };
 
-/**
- * A form's rules and notices in its page's language, from the words it carries
- * (components/enhanced-form.tsx); null when they cannot be read.
- */
-function siteForm(form: HTMLFormElement, name: SiteFormName): SiteForm | null {
-  try {
-    const words = JSON.parse(form.querySelector(`script[${FORM_WORDS_ATTRIBUTE}]`)?.textContent ?? "");
-    const built = SITE_FORMS[name](words) as unknown as SiteForm;
-    return { ...built, unreachable: words.shared.toasts.serverUnreachable, kept: KEPT[name] };
-  } catch {
-    return null;
-  }
+/** A form's rules and notices in its page's language, from that language's words. */
+function siteForm(words: FormMessages, name: SiteFormName): SiteForm {
+  const built = SITE_FORMS[name](words) as unknown as SiteForm;
+  return { ...built, unreachable: words.shared.toasts.serverUnreachable, kept: KEPT[name] };
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -147,11 +140,8 @@ function empty(form: HTMLFormElement, fields: string[]) {
   if (star) star.checked = true;
 }
 
-function enhance(form: HTMLFormElement, name: SiteFormName) {
-  const site = siteForm(form, name);
-  // Without its words the form posts as a plain form: the server checks it and answers in its language.
-  if (!site) return;
-  const { rules, errorToast, sent, failed, unreachable, kept } = site;
+function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages) {
+  const { rules, errorToast, sent, failed, unreachable, kept } = siteForm(words, name);
   const fields = Object.keys(rules);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.querySelector("[data-label]");
@@ -250,10 +240,10 @@ function enhance(form: HTMLFormElement, name: SiteFormName) {
   });
 }
 
-/** Takes over each public form on the page. */
-export function enhanceForms() {
+/** Takes over each public form on the page, with the words of the page's language. */
+export function enhanceForms(words: FormMessages) {
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[${FORM_ATTRIBUTE}]`)) {
     const name = form.getAttribute(FORM_ATTRIBUTE);
-    if (name && Object.hasOwn(SITE_FORMS, name)) enhance(form, name as SiteFormName);
+    if (name && Object.hasOwn(SITE_FORMS, name)) enhance(form, name as SiteFormName, words);
   }
 }

@@ -14,13 +14,13 @@
  *   page shows it on that page.
  * - The forms check what is typed as a field is left and when sent, with the
  *   server's own rules and messages, and send without leaving the page
- *   (browser/site-forms.ts).
+ *   (browser/site-forms.ts): each language's script (site-script-en.ts,
+ *   site-script-hi.ts) hands them its own words and no other language's.
  */
 
 import type { ToastMessage } from "~/content/messages";
 import { isBackOfficePath, STAFF_HINT_COOKIE } from "~/lib/admin";
 import { FONT_CACHED_KEY } from "~/browser/head-script";
-import { enhanceForms } from "~/browser/site-forms";
 import { showToast } from "~/browser/toasts";
 
 /*
@@ -245,5 +245,3 @@ if (STAFF_HINT.test(document.cookie) && !isBackOfficePath(location.pathname)) {
       // Offline, or the server is away: the public page is all that matters.
     });
 }
-
-enhanceForms();

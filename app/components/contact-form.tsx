@@ -28,7 +28,6 @@ export function ContactForm({
       notice={notice}
       submitLabel={labels.submit}
       busyLabel={labels.busy}
-      words={words}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={labels.name} required error={errors.name}>

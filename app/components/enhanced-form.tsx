@@ -4,7 +4,7 @@ import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/field";
 import type { ToastMessage } from "~/i18n/en";
-import { FORM_ATTRIBUTE, FORM_WORDS_ATTRIBUTE, type FormResult, type SiteFormName } from "~/lib/forms";
+import { FORM_ATTRIBUTE, type FormResult, type SiteFormName } from "~/lib/forms";
 import type { FieldErrors } from "~/lib/schemas/text";
 
 /**
@@ -12,8 +12,8 @@ import type { FieldErrors } from "~/lib/schemas/text";
  * works without JavaScript), the notice after a refused post, the honeypot,
  * and the submit button. The site script takes the form over where
  * JavaScript runs (browser/site-forms.ts): it finds it by its name, checks
- * it with the words the form carries in its language (`words`, a JSON block
- * the browser does not run), and shows the button's `busyLabel` while sending.
+ * it with the words of the page's language (the script of each language
+ * carries its own), and shows the button's `busyLabel` while sending.
  */
 export function EnhancedFormShell({
   name,
@@ -23,7 +23,6 @@ export function EnhancedFormShell({
   notice,
   submitLabel,
   busyLabel,
-  words,
   children,
 }: {
   name: SiteFormName;
@@ -35,8 +34,6 @@ export function EnhancedFormShell({
   notice?: ToastMessage;
   submitLabel: string;
   busyLabel: string;
-  /** The form's messages in the page's language, for the site script (lib/schemas/rules.ts `formWords`) */
-  words: object;
   children: ReactNode;
 }) {
   return (
@@ -54,12 +51,6 @@ export function EnhancedFormShell({
           {notice.description}
         </Notice>
       )}
-      <script
-        type="application/json"
-        {...{ [FORM_WORDS_ATTRIBUTE]: "" }}
-        // "<" escaped: nothing in the words can end the script element.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(words).replace(/</g, "\\u003c") }}
-      />
       <HoneypotField />
       {children}
       <Button

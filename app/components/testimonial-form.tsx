@@ -24,7 +24,6 @@ export function TestimonialForm({ documentResult }: { documentResult?: FormResul
       notice={notice}
       submitLabel={labels.submit}
       busyLabel={labels.busy}
-      words={words}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="testimonial-name" label={labels.name} required error={errors.name}>

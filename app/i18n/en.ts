@@ -7,11 +7,9 @@
  * Which texts are the product's own and must not be reworded: docs/product-rules.md.
  */
 
-/** A notification: a title and, usually, a line under it. */
-export interface ToastMessage {
-  title: string;
-  description?: string;
-}
+import { formMessages, type ToastMessage } from "~/i18n/forms.en";
+
+export type { FormMessages, ToastMessage } from "~/i18n/forms.en";
 
 /** "1 minute", "7 minutes", "45 seconds" */
 function wait(seconds: number): string {
@@ -48,76 +46,6 @@ const NUMBER_WORDS = [
 function clock(hours: number, minutes: number): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
 }
-
-/**
- * The messages the public forms check with, as plain data: the server's schemas and the site
- * script are built from them (lib/schemas/rules.ts), and a page hands the site script its own
- * language's (components/page-strings.tsx). `{max}` is a field's longest length.
- */
-const formMessages = {
-  /** What both forms say */
-  shared: {
-    tooLong: "Please keep this under {max} characters.",
-    hiddenCharacters: "Please retype this: it contains hidden characters we can't accept.",
-    notText: "Please enter text only.",
-    toasts: {
-      checkFields: {
-        title: "Please Check the Form",
-        description: "Some fields need your attention; see the messages next to them.",
-      },
-      serverUnreachable: {
-        title: "Not Sent",
-        description: "We couldn't reach our server. Please check your connection and try again.",
-      },
-    },
-  },
-  contact: {
-    required: {
-      name: "Please enter your name.",
-      email: "Please enter your email address.",
-      message: "Please enter your message.",
-    },
-    invalidEmail: "Please enter a valid email address.",
-    toasts: {
-      missingFields: {
-        title: "Missing Information",
-        description: "Please fill in all required fields (Name, Email, and Message).",
-      },
-      invalidEmail: {
-        title: "Invalid Email",
-        description: "Please enter a valid email address.",
-      },
-      sent: {
-        title: "Message Sent Successfully!",
-        description: "Thank you for contacting us! We'll get back to you within 24 hours.",
-      },
-      failed: {
-        title: "Message Not Sent",
-        description: "We couldn't save your message. Please try again in a moment, or call us.",
-      },
-    },
-  },
-  testimonial: {
-    required: {
-      name: "Please enter your name.",
-      feedback: "Please write your feedback.",
-    },
-    invalidRating: "Please choose a rating from 1 to 5 stars.",
-    toasts: {
-      missingFields: {
-        title: "⚠️ Missing Information",
-        description: "Please fill in your name and feedback.",
-      },
-      sent: {
-        title: "Thank you for your feedback!",
-        description: "Your testimonial has been submitted for review.",
-      },
-      failed: {
-        title: "Could not save your testimonial. Please try again.",
-      } as ToastMessage,
-    },
-  },
-};
 
 export const en = {
   shell: {
@@ -358,6 +286,3 @@ export const en = {
 
 /** What every language must say: these keys, each a string or a function giving one. */
 export type Strings = typeof en;
-
-/** The messages the public forms are checked with, as plain data (lib/schemas/rules.ts). */
-export type FormMessages = Strings["formMessages"];

@@ -5,7 +5,7 @@ import type { Lang } from "~/i18n/languages";
 /*
  * The interface's words in each language (en.ts, hi.ts). Server code takes a page's with
  * `stringsFor(lang)`; components with `useStrings()` (lib/site-context.ts). The site script gets
- * only what its page needs, in the page (components/page-strings.tsx).
+ * only the forms' words, of its page's language: one script per language (browser/site-script-en.ts).
  */
 
 const STRINGS: Record<Lang, Strings> = { en, hi };

@@ -13,9 +13,6 @@ export type SiteFormName = "contact" | "testimonial";
 /** The attribute naming a public form for the site script: `<form data-site-form="contact">`. */
 export const FORM_ATTRIBUTE = "data-site-form";
 
-/** The attribute of the JSON block in a public form that holds its words for the site script. */
-export const FORM_WORDS_ATTRIBUTE = "data-form-words";
-
 /**
  * The id of the section holding each public form. A post without JavaScript
  * lands there, accepted or refused, so the notice it brings is in view and not

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { hindiDefaults } from "../../app/content/hindi-defaults";
+import { en } from "../../app/i18n/en";
 import { hi } from "../../app/i18n/hi";
 import { expect, expectNoAxeViolations, expectToast, isPhone, test } from "./fixtures";
 import { uniqueName } from "./server";
@@ -58,6 +59,40 @@ for (const route of hindiPages) {
     await expect(hindi).toHaveAttribute("lang", "hi");
   });
 }
+
+test("each language's pages load their own site script, with their forms' words and no other language's", async ({
+  request,
+}) => {
+  const scriptOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const src = /<script data-site-script="([^"]+)"/.exec(html)?.[1];
+    expect(src, `${path} names its site script`).toMatch(/^\/assets\/site-script-(?:en|hi)-[\w-]+\.js$/);
+    return { src: src!, text: await (await request.get(src!)).text() };
+  };
+  const english = await scriptOf("/contact");
+  const hindi = await scriptOf("/hi/contact");
+  expect(hindi.src).not.toBe(english.src);
+  // The same script on each page of a language, forms or not.
+  expect((await scriptOf("/hi/about")).src).toBe(hindi.src);
+  expect((await scriptOf("/")).src).toBe(english.src);
+  for (const [script, own, other] of [
+    [hindi.text, hi, en],
+    [english.text, en, hi],
+  ] as const) {
+    for (const message of [
+      own.formMessages.contact.required.name,
+      own.formMessages.testimonial.toasts.sent.title,
+      own.formMessages.shared.toasts.serverUnreachable.description,
+    ]) {
+      expect(script).toContain(JSON.stringify(message).slice(1, -1));
+    }
+    expect(script).not.toContain(JSON.stringify(other.formMessages.contact.required.name).slice(1, -1));
+    // Nothing of the interface but the forms' words.
+    expect(script).not.toContain(JSON.stringify(own.shell.skipToContent).slice(1, -1));
+  }
+  // The pages carry no words for the script.
+  expect(await (await request.get("/hi/contact")).text()).not.toContain('type="application/json"');
+});
 
 test("the Hindi 404: its status, its words, links to the Hindi pages", async ({ page, gotoUsable }) => {
   await gotoUsable("/hi/no-such-page", { status: 404 });

@@ -101,7 +101,7 @@ export function testimonialForm({ shared, testimonial }: FormWords<"testimonial"
 /** Each public form's rules and notices from its words (lib/forms.ts names them). */
 export const SITE_FORMS = { contact: contactForm, testimonial: testimonialForm };
 
-/** The words a page hands the site script for one of its forms: only that form's. */
+/** The words one form is checked with: the shared ones and that form's. */
 export const formWords = <Form extends "contact" | "testimonial">(
   messages: FormMessages,
   form: Form,
