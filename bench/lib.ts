@@ -125,6 +125,7 @@ export async function seedTestimonials(url: string, count: number, dataDir: stri
       company: `Company ${i + 1}`,
       rating: String((i % 5) + 1),
       feedback: `Working with the team on project ${i + 1} was smooth: clear prices, quick replies and work delivered on time.`,
+      consent: "yes",
     });
     // Not followed: the 303 to the sent page is the server's word that it kept the testimonial.
     const response = await fetch(`${url}/testimonials`, { method: "POST", body, redirect: "manual" });

@@ -18,13 +18,13 @@
  *   server could not be reached.
  */
 
-import { appendContactSubmission } from "~/browser/contact-storage";
+import { appendContactSubmission, type ContactCopy } from "~/browser/contact-storage";
 import { showToast } from "~/browser/toasts";
 import type { ToastMessage } from "~/i18n/en";
 import type { FormMessages } from "~/i18n/forms.en";
 import { FORM_ATTRIBUTE, type SiteFormName } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
-import { type ContactField, SITE_FORMS } from "~/lib/schemas/rules";
+import { SITE_FORMS } from "~/lib/schemas/rules";
 import { checkField, checkForm, type FieldErrors, type FieldRule, isChoice } from "~/lib/schemas/text";
 
 interface SiteForm {
@@ -41,7 +41,7 @@ interface SiteForm {
 
 /** After the server kept it: the browser keeps its own copy of every message it sent. */
 const KEPT: { [Name in SiteFormName]?: SiteForm["kept"] } = {
-  contact: (values) => appendContactSubmission(values as Record<ContactField, string>),
+  contact: (values) => appendContactSubmission(values as ContactCopy),
 };
 
 /** A form's rules and notices in its page's language, from that language's words. */
@@ -64,6 +64,9 @@ function valuesOf(form: HTMLFormElement): (field: string) => string {
   };
 }
 
+/** What a checkbox sends: its value when ticked, nothing when not. */
+const valueOfBox = (box: Control) => (box instanceof HTMLInputElement && box.checked ? box.value : "");
+
 /**
  * Shows `message` under the field (as components/ui/field.tsx draws it on
  * the server: `<p id="{control id}-error">`, aria-invalid and
@@ -82,7 +85,8 @@ function showFieldError(form: HTMLFormElement, field: string, message: string | 
       note = document.createElement("p");
       note.id = id;
       note.className = "text-sm font-medium text-red-700";
-      control.parentElement?.append(note);
+      // Under a checkbox's row and label (components/ui/field.tsx CheckboxField), not beside them.
+      (control.closest("[data-field]") ?? control.parentElement)?.append(note);
     }
     note.textContent = message;
     control.setAttribute("aria-invalid", "true");
@@ -134,7 +138,8 @@ async function readRefusal(
 function empty(form: HTMLFormElement, fields: string[]) {
   for (const field of fields) {
     const control = form.elements.namedItem(field);
-    if (isControl(control) && control.type !== "radio") control.value = "";
+    if (control instanceof HTMLInputElement && control.type === "checkbox") control.checked = false;
+    else if (isControl(control) && control.type !== "radio") control.value = "";
   }
   const star = form.querySelector<HTMLInputElement>(`input[type="radio"][value="${DEFAULT_RATING}"]`);
   if (star) star.checked = true;
@@ -155,9 +160,18 @@ function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages)
 
   const checkOne = (control: Control) => {
     const rule = rules[control.name];
-    if (!rule || isChoice(rule)) return;
+    if (!rule) return;
+    // A checkbox is checked as it changes; a radio group only when the form is sent.
+    if (control.type === "checkbox") {
+      showFieldError(form, control.name, checkField(rule, valueOfBox(control)).error);
+      return;
+    }
+    if (isChoice(rule)) return;
     showFieldError(form, control.name, checkField(rule, control.value).error);
   };
+  form.addEventListener("change", (event) => {
+    if (isControl(event.target) && event.target.type === "checkbox") checkOne(event.target);
+  });
   form.addEventListener("input", (event) => {
     if (!isControl(event.target)) return;
     edited.add(event.target.name);

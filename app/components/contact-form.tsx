@@ -1,7 +1,8 @@
 import { EnhancedFormShell, refusedPost } from "~/components/enhanced-form";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { CheckboxField, Field, Input, Textarea } from "~/components/ui/field";
 import { type FormResult, formAnchors } from "~/lib/forms";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
+import { CHECKED } from "~/lib/schemas/text";
 import { type ContactField, contactForm, formWords } from "~/lib/schemas/rules";
 import { useLocalPath, useStrings } from "~/lib/site-context";
 
@@ -88,6 +89,13 @@ export function ContactForm({
           />
         )}
       </Field>
+      <CheckboxField
+        id="contact-offers"
+        name="offers"
+        label={labels.offers}
+        error={errors.offers}
+        defaultChecked={echoed?.offers === CHECKED}
+      />
     </EnhancedFormShell>
   );
 }

@@ -1,9 +1,10 @@
 import { StarRatingInput } from "~/components/star-rating-input";
 import { EnhancedFormShell, refusedPost } from "~/components/enhanced-form";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { CheckboxField, Field, Input, Textarea } from "~/components/ui/field";
 import { type FormResult, formAnchors } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
+import { CHECKED } from "~/lib/schemas/text";
 import { formWords, type TestimonialField, testimonialForm } from "~/lib/schemas/rules";
 import { useLocalPath, useStrings } from "~/lib/site-context";
 
@@ -68,6 +69,14 @@ export function TestimonialForm({ documentResult }: { documentResult?: FormResul
           />
         )}
       </Field>
+      <CheckboxField
+        id="testimonial-consent"
+        name="consent"
+        label={labels.consent}
+        required
+        error={errors.consent}
+        defaultChecked={echoed?.consent === CHECKED}
+      />
     </EnhancedFormShell>
   );
 }

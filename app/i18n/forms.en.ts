@@ -61,6 +61,7 @@ export const formMessages = {
     required: {
       name: "Please enter your name.",
       feedback: "Please write your feedback.",
+      consent: "Please agree to your review being shown on the website.",
     },
     invalidRating: "Please choose a rating from 1 to 5 stars.",
     toasts: {

@@ -52,6 +52,7 @@ export const formMessages = {
     required: {
       name: "कृपया अपना नाम लिखें।",
       feedback: "कृपया अपनी राय लिखें।",
+      consent: "कृपया सहमति दें कि आपकी राय वेबसाइट पर दिखाई जा सकती है।",
     },
     invalidRating: "कृपया 1 से 5 स्टार के बीच रेटिंग चुनें।",
     toasts: {

@@ -16,6 +16,7 @@ import { mailtoHref, whatsappLink } from "~/lib/links";
 import { contactSchema } from "~/lib/schemas/contact";
 import { stringsFor } from "~/i18n/strings";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
+import { CHECKED } from "~/lib/schemas/text";
 import { pageMetaTags } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
@@ -47,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "contact",
     lang,
     schema: contactSchema(lang),
-    limits: CONTACT_LIMITS,
+    // A refused post keeps its ticked box too.
+    limits: { ...CONTACT_LIMITS, offers: CHECKED.length },
     clientAddress: context.get(requestContext).clientAddress,
     services: context.get(servicesContext),
     successUrl: sentUrl(localPath(lang, "/contact"), formAnchors.contact),

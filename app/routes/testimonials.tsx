@@ -13,6 +13,7 @@ import { stringsFor } from "~/i18n/strings";
 import { shownContent } from "~/server/content/page-content.server";
 import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
 import { TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
+import { CHECKED } from "~/lib/schemas/text";
 import { testimonialSchema } from "~/lib/schemas/testimonial";
 import { pageMetaTags } from "~/lib/seo";
 import { siteOf, useStrings } from "~/lib/site-context";
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "testimonial",
     lang,
     schema: testimonialSchema(lang),
-    limits: { ...TESTIMONIAL_LIMITS, rating: 1 },
+    limits: { ...TESTIMONIAL_LIMITS, rating: 1, consent: CHECKED.length },
     clientAddress: context.get(requestContext).clientAddress,
     services: context.get(servicesContext),
     successUrl: sentUrl(localPath(lang, "/testimonials"), formAnchors.testimonials),

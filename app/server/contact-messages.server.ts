@@ -5,6 +5,7 @@ import type { ContactInput } from "~/lib/schemas/contact";
 import type { Lang } from "~/i18n/languages";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
 import { storeOnce } from "~/server/same-submission.server";
+import { PRIVACY_NOTICE } from "~/config/privacy";
 
 /**
  * A visitor's message, with the owner's notification of it (stored together
@@ -16,6 +17,9 @@ export async function createContactMessage(
   input: ContactInput & { language?: Lang },
   clientHash: string,
 ) {
+  // The box ticked is the consent, with when and under which notice; unticked, nothing but the reply.
+  const { offers, ...message } = input;
+  const consent = offers ? { offersConsentAt: sql`now()`, consentNoticeVersion: PRIVACY_NOTICE.version } : {};
   const unread = sql`${contactMessages.readAt} IS NULL AND ${contactMessages.archivedAt} IS NULL`;
   return storeOnce(
     db,
@@ -26,7 +30,7 @@ export async function createContactMessage(
         async (tx) => {
           const [inserted] = await tx
             .insert(contactMessages)
-            .values({ ...input, clientHash, fingerprint })
+            .values({ ...message, ...consent, clientHash, fingerprint })
             .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
           if (!inserted) throw new Error("insert returned no row");
           return inserted;
@@ -34,7 +38,7 @@ export async function createContactMessage(
         (inserted) => ({
           event: {
             kind: "contact-message",
-            payload: { id: inserted.id, ...input, receivedAt: inserted.createdAt.toISOString() },
+            payload: { id: inserted.id, ...message, receivedAt: inserted.createdAt.toISOString() },
           },
           links: { contactMessageId: inserted.id },
         }),

@@ -8,6 +8,7 @@ import type { Lang } from "~/i18n/languages";
 import type { PublicTestimonial } from "~/lib/testimonials";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
 import { storeOnce } from "~/server/same-submission.server";
+import { PRIVACY_NOTICE } from "~/config/privacy";
 
 /** At most this many on the public page; more would make it a wall. */
 export const PUBLIC_TESTIMONIAL_LIMIT = 60;
@@ -58,6 +59,8 @@ export async function listApprovedTestimonials(
  * review: the visitor never decides `is_approved`.
  */
 export async function createTestimonial(db: Database, input: TestimonialInput & { language?: Lang }) {
+  if (!input.consent)
+    throw new Error("A testimonial is stored only with its writer's agreement to its being shown");
   const waiting = isNull(testimonials.reviewedAt);
   return storeOnce(
     db,
@@ -76,6 +79,9 @@ export async function createTestimonial(db: Database, input: TestimonialInput & 
               isApproved: false,
               fingerprint,
               language: input.language ?? "en",
+              // Stored only with the writer's agreement (the schema refuses it without).
+              displayConsentAt: sql`now()`,
+              consentNoticeVersion: PRIVACY_NOTICE.version,
             })
             .returning({ id: testimonials.id, createdAt: testimonials.createdAt });
           if (!inserted) throw new Error("insert returned no row");

@@ -38,6 +38,11 @@ test("staff read a visitor's message, archive it and export it", async ({
   await form.phone.fill("+91 98765 43210");
   await form.subject.fill(subject);
   await form.message.fill("I need a one-page website.\nCan you call me on Monday?");
+  // "Send me offers and updates (optional)": unticked until the visitor ticks it, here by keyboard.
+  await expect(form.offers).not.toBeChecked();
+  await form.offers.focus();
+  await page.keyboard.press("Space");
+  await expect(form.offers).toBeChecked();
   await submitExpecting(form.submit, 303);
   await expect(page.getByText("Message Sent Successfully!").first()).toBeVisible();
 
@@ -76,6 +81,10 @@ test("staff read a visitor's message, archive it and export it", async ({
   await expect(page.getByRole("heading", { level: 1, name: `Message from ${name}` })).toBeVisible();
   await expect(page.getByText(/^Read \(first opened /)).toBeVisible();
   await expect(page.getByText("Can you call me on Monday?")).toBeVisible();
+  // The consent the box gave: when, and under which notice (issue 27).
+  await expect(
+    page.getByText(/^Agreed on \d{1,2} [A-Z][a-z]{2} \d{4}, .*, under privacy notice version 1$/),
+  ).toBeVisible();
   await expect
     .poll(async () => (await unreadInNavigation(page)) - (await unreadOnServer(page)), {
       message: "the navigation's unread count matches the server's",

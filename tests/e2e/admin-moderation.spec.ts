@@ -76,7 +76,12 @@ test("a visitor's testimonial is approved in Pending, shows on the next request,
   await expect(pending.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
   // Each star draws the page's one outline: it must be on this page too.
   await expect(page.locator("symbol#rating-star path")).toHaveCount(1);
-  await expect(pending.getByText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST$/i)).toBeVisible();
+  // When it came, and when its writer agreed to its being shown (issue 27): the same moment.
+  const times = pending.getByText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST$/i);
+  await expect(times).toHaveCount(2);
+  await expect(pending).toContainText(
+    /Agreed to be shown\s*\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST, under privacy notice version 1/i,
+  );
   await expectNoAxeViolations(page);
 
   await pending.getByRole("button", { name: /^Approve/ }).click();

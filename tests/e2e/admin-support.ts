@@ -57,6 +57,7 @@ export async function submitTestimonial(
   if (javaScript) await expect(form).toHaveAttribute("novalidate", "");
   await form.getByRole("textbox", { name: "Full Name", exact: true }).fill(name);
   await form.getByRole("textbox", { name: "Feedback", exact: true }).fill(feedback);
+  await form.getByRole("checkbox", { name: /^I agree that my name/ }).check();
   await form.getByRole("button", { name: "Submit Feedback" }).click();
   await expect(page.getByText("Thank you for your feedback!").first()).toBeVisible();
 }

@@ -214,7 +214,7 @@ test("PUT, PATCH and DELETE to a form page answer 405 and store nothing", async 
   const name = uniqueName(testInfo, "Other Method");
   const forms = {
     "/contact": { name, email: "method@example.in", message: "Sent with another method." },
-    "/testimonials": { name, rating: "5", feedback: "Sent with another method." },
+    "/testimonials": { name, rating: "5", feedback: "Sent with another method.", consent: "yes" },
   };
   for (const [path, form] of Object.entries(forms)) {
     for (const method of ["PUT", "PATCH", "DELETE"]) {

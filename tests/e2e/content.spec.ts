@@ -475,6 +475,7 @@ test("a client's testimonial featured on the home page replaces the samples; the
       company: "Devi Sarees",
       rating: "5",
       feedback: "Our shop is found on Google now.",
+      consent: "yes",
     }),
   });
   expect(posted.status).toBe(303);

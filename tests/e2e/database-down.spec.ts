@@ -118,6 +118,7 @@ test("a testimonial that cannot be stored is not confirmed, and the text stays i
   await f.company.fill("Lost Packets Ltd");
   await f.pickStar(2);
   await f.feedback.fill("This should not be lost.");
+  await f.consent.check();
   await submitExpecting(f.submit, 503);
 
   await expectToast(page, SAVE_FAILED);

@@ -233,6 +233,8 @@ export function feedbackForm(page: Page) {
     star: (n: number) => form.getByRole("radio", { name: n === 1 ? "1 star" : `${n} stars` }),
     /** Clicks the visible star, as a mouse or finger does (the radio itself is visually hidden). */
     pickStar: (n: number) => form.locator(`label[for="rating-${n}"]`).click(),
+    /** "I agree that my name, company, rating and review may be shown on this website." */
+    consent: form.getByRole("checkbox", { name: /^I agree that my name/ }),
     submit: form.getByRole("button", { name: "Submit Feedback" }),
   };
 }
@@ -247,6 +249,7 @@ export function contactForm(page: Page) {
     phone: form.getByRole("textbox", { name: "Phone (optional)", exact: true }),
     subject: form.getByRole("textbox", { name: "Subject (optional)", exact: true }),
     message: form.getByRole("textbox", { name: "Message", exact: true }),
+    offers: form.getByRole("checkbox", { name: "Send me offers and updates (optional)", exact: true }),
     submit: form.getByRole("button", { name: "Send Message" }),
   };
 }

@@ -52,11 +52,15 @@ test.describe("without JavaScript", () => {
     // Spaces only: enough for the browser, nothing for the server.
     const text = feedback.getByRole("textbox", { name: feedbackWords.feedback, exact: true });
     await text.fill("   ");
+    const consent = feedback.getByRole("checkbox", { name: feedbackWords.consent });
+    await consent.check();
     await submitRefused(
       { form: feedback, submit: send },
       hi.toasts.missingTestimonialFields as { title: string; description: string },
     );
     await expect(feedback.getByText(hi.formMessages.testimonial.required.feedback)).toBeVisible();
+    // The refused page keeps the ticked box.
+    await expect(consent).toBeChecked();
     await text.fill("बहुत बढ़िया काम।");
     await submitExpecting(send, 303);
     await expect(page).toHaveURL(/\/hi\/testimonials\?sent=1(#feedback)?$/);

@@ -188,6 +188,10 @@ test("the feedback form in Hindi: refused and confirmed in Hindi, with JavaScrip
   await expect(form.getByRole("group", { name: words.rating })).toBeVisible();
   await form.getByRole("textbox", { name: words.name, exact: true }).fill(uniqueName(testInfo, "रवि"));
   await form.getByRole("textbox", { name: words.feedback, exact: true }).fill("बहुत अच्छा काम किया, समय पर।");
+  // Without the agreement to being shown: refused in Hindi, by the box.
+  await submit.click();
+  await expect(form.getByText(hi.formMessages.testimonial.required.consent, { exact: true })).toBeVisible();
+  await form.getByRole("checkbox", { name: words.consent }).check();
   await submitExpecting(submit, 303);
   await expectToast(page, hi.toasts.testimonialSent.title, hi.toasts.testimonialSent.description);
 });

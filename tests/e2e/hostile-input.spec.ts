@@ -518,6 +518,8 @@ const contactFields = [
   formField("phone", fc.constantFrom("", "+91 98765 43210", "9876543210", "=1+2", "<b>1</b>"), 30),
   formField("subject", fc.oneof(fc.constant(""), words, injected), 150),
   formField("message", withMarker(fc.oneof(words, injected, multiline)), 5000),
+  // "Send me offers and updates": ticked, unticked, or a value no box sends.
+  formField("offers", fc.constantFrom("", "yes", "yes", "on"), 3),
   honeypot,
 ];
 
@@ -565,6 +567,8 @@ const testimonialFields = [
     },
   ),
   formField("feedback", withMarker(fc.oneof(words, injected, multiline)), 2000),
+  // The agreement to being shown: mostly given, so that most testimonials can be stored.
+  formField("consent", fc.constantFrom("yes", "yes", "yes", "", "on"), 3),
   honeypot,
 ];
 
@@ -1329,6 +1333,7 @@ test("hostile input: no 5xx, nothing invalid stored, nothing forged done, everyt
         company: markup.slice(0, 100),
         rating: String(1 + (index % 5)),
         feedback: `${markup}\n=1+2 <b>bold</b> precious-testimonial-${index}`,
+        consent: "yes",
         website: "",
       },
     }));
@@ -1367,7 +1372,12 @@ test("hostile input: no 5xx, nothing invalid stored, nothing forged done, everyt
           const name = `Pool ${pool} ${index}`;
           const sent = await Promise.all([
             post("/contact", { name, email: `${pool}-${index}@${domain}`, message: `Pool message ${index}` }),
-            post("/testimonials", { name, rating: "4", feedback: `Pool testimonial ${index}` }),
+            post("/testimonials", {
+              name,
+              rating: "4",
+              feedback: `Pool testimonial ${index}`,
+              consent: "yes",
+            }),
           ]);
           expect(sent.map((answer) => answer.status)).toEqual([303, 303]);
         }),

@@ -290,6 +290,7 @@ test("no field of any form holds the server: every answer in 200 ms, /healthz in
           company: "Verma Sweets",
           rating: "5",
           feedback: "Lovely work.",
+          consent: "yes",
           [HONEYPOT_FIELD]: "",
         }),
         attacked: ["name", "company", "rating", "feedback", HONEYPOT_FIELD],

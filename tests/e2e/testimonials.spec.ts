@@ -12,6 +12,10 @@ const SENT = {
   title: "Thank you for your feedback!",
   description: "Your testimonial has been submitted for review.",
 };
+const CHECK_FORM = {
+  title: "Please Check the Form",
+  description: "Some fields need your attention; see the messages next to them.",
+};
 const EMPTY_STATE = "No testimonials yet. Be the first to share your experience!";
 
 function reviews(page: Page) {
@@ -29,7 +33,8 @@ function postTestimonial(
   headers: Record<string, string> | undefined,
   fields: Record<string, string>,
 ) {
-  return request.post("/testimonials", { form: fields, headers, maxRedirects: 0 });
+  // Agreed to being shown unless the test says otherwise (issue 27).
+  return request.post("/testimonials", { form: { consent: "yes", ...fields }, headers, maxRedirects: 0 });
 }
 
 /** A testimonial from `name`, no company, sent and awaiting review. */
@@ -65,6 +70,7 @@ test.describe("with JavaScript", () => {
     await f.company.fill(company);
     await f.pickStar(3);
     await f.feedback.fill(text);
+    await f.consent.check();
     await f.submit.click();
 
     await expectToast(page, SENT.title, SENT.description);
@@ -107,6 +113,39 @@ test.describe("with JavaScript", () => {
     await expect(shown.getByText(`“${text}”`, { exact: true })).toBeVisible();
     await expect(shown.getByText(name, { exact: true })).toBeVisible();
     await expect(shown.getByText(company, { exact: true })).toBeVisible();
+  });
+
+  test("without agreeing to be shown the review is refused by the box, and nothing is sent; ticked by keyboard, it is sent", async ({
+    page,
+    gotoUsable,
+  }, testInfo) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await gotoUsable("/testimonials");
+    const f = feedbackForm(page);
+    await expect(f.consent).not.toBeChecked();
+    await f.name.fill(uniqueName(testInfo, "Consent Seeker"));
+    await f.feedback.fill("Kind and quick.");
+    await f.submit.click();
+    await expectToast(page, CHECK_FORM.title, CHECK_FORM.description);
+    const refusal = f.form.getByText("Please agree to your review being shown on the website.", {
+      exact: true,
+    });
+    await expect(refusal).toBeVisible();
+    await expect(f.consent).toBeFocused();
+    await expect(f.consent).toHaveAttribute("aria-invalid", "true");
+    expect(posts, "nothing is sent without the agreement").toEqual([]);
+
+    // Ticked by keyboard, the message goes at once; the form sends, and empties the box with the rest.
+    await page.keyboard.press("Space");
+    await expect(f.consent).toBeChecked();
+    await expect(refusal).toHaveCount(0);
+    await f.submit.click();
+    await expectToast(page, SENT.title, SENT.description);
+    await expect(f.consent).not.toBeChecked();
+    expect(posts).toHaveLength(1);
   });
 
   test("the rating is a radio group the keyboard can change", async ({ page, gotoUsable }) => {
@@ -237,6 +276,7 @@ test.describe("with JavaScript", () => {
     await f.company.fill("Hive Ltd");
     await f.pickStar(4);
     await f.feedback.fill("Sixth time lucky?");
+    await f.consent.check();
     await submitExpecting(f.submit, 429);
     await expectToast(page, "Too Many Submissions", "Please try again in 10 minutes.");
     await expect(f.name).toHaveValue(`${name} again`);
@@ -259,6 +299,7 @@ test.describe("with JavaScript", () => {
     const f = feedbackForm(page);
     await f.name.fill(browserBot);
     await f.feedback.fill("Buy cheap watches");
+    await f.consent.check();
     await page.evaluate(() => {
       const trap = document.querySelector<HTMLInputElement>('form input[name="website"]');
       if (!trap) throw new Error("no honeypot field");
@@ -298,12 +339,47 @@ test.describe("without JavaScript", () => {
     await f.company.fill("Kept Company");
     await f.pickStar(2);
     await f.feedback.fill("   ");
+    // Ticked: the browser checks a required box itself before the form goes.
+    await f.consent.check();
     await submitRefused(f, MISSING);
     await expect(f.form.getByText("Please enter your name.")).toBeVisible();
     await expect(f.form.getByText("Please write your feedback.")).toBeVisible();
     await expect(f.name).toHaveAttribute("aria-invalid", "true");
     await expect(f.company).toHaveValue("Kept Company");
     await expect(f.star(2)).toBeChecked();
+    await expect(f.consent).toBeChecked();
+  });
+
+  test("without the agreement the server refuses with its message and stores nothing; the box is ticked by keyboard", async ({
+    page,
+    request,
+    extraHTTPHeaders,
+  }, testInfo) => {
+    const name = uniqueName(testInfo, "Plain Consent");
+    // A browser that does not check the required box itself sends the form without it.
+    const refused = await postTestimonial(request, extraHTTPHeaders, {
+      name,
+      rating: "5",
+      feedback: "No agreement given.",
+      consent: "",
+    });
+    expect(refused.status()).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Please agree to your review being shown on the website.");
+    expect(html).toMatch(/<input type="checkbox" id="testimonial-consent"[^>]*aria-invalid="true"/);
+    expect(html).toContain(`value="${name}"`);
+    expect(linesNamed(await admin("testimonials", "list"), name)).toEqual([]);
+
+    await page.goto("/testimonials");
+    const f = feedbackForm(page);
+    await f.name.fill(name);
+    await f.feedback.fill("Agreed this time.");
+    await f.consent.focus();
+    await page.keyboard.press("Space");
+    await expect(f.consent).toBeChecked();
+    await f.submit.click();
+    await expect(page).toHaveURL(/\?sent=1#feedback$/);
+    await pendingTestimonial(name);
   });
 
   test("approved testimonials are in the page as sent, with no skeleton waiting for a script", async ({
@@ -336,6 +412,7 @@ test.describe("without JavaScript", () => {
     await f.company.fill("No Script Pvt Ltd");
     await f.pickStar(2);
     await f.feedback.fill("Works without JavaScript too.");
+    await f.consent.check();
     await f.submit.click();
 
     await expect(page).toHaveURL(/\/testimonials\?sent=1#feedback$/);
@@ -373,7 +450,7 @@ test.describe("on a fresh database", () => {
     await expect(reviews(page).getByRole("figure")).toHaveCount(0);
 
     const response = await request.post(`${server.url}/testimonials`, {
-      form: { name: "First Visitor", rating: "5", feedback: "Not reviewed yet." },
+      form: { name: "First Visitor", rating: "5", feedback: "Not reviewed yet.", consent: "yes" },
       headers: extraHTTPHeaders,
       maxRedirects: 0,
     });

@@ -20,6 +20,7 @@ async function submitted(name = `Visitor ${++counter}`) {
     company: "Patna Traders",
     feedback: `Careful with our accounts (${name}).`,
     rating: 4,
+    consent: true,
   });
   if (!stored) throw new Error(`${name}'s testimonial was taken for one already stored`);
   return stored.id;

@@ -49,6 +49,7 @@ async function storeSiteData() {
       company: "Verma Sweets",
       rating: "5",
       feedback: `${name}: lovely work on our menu cards.`,
+      consent: "yes",
     });
   expect(redirectOf(await testimonial("Asha Verma"))).toEqual(SENT.testimonials);
   expect(redirectOf(await testimonial("Sunil Rai"))).toEqual(SENT.testimonials);
@@ -83,6 +84,7 @@ async function changeSiteData() {
     name: "After Backup",
     rating: "1",
     feedback: "Written after the backup.",
+    consent: "yes",
   });
   expect(redirectOf(added)).toEqual(SENT.testimonials);
   await db.update(testimonials).set({ isApproved: false, reviewedAt: new Date() });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PRIVACY_NOTICE } from "~/config/privacy";
 import { CONTACT_REQUIRED } from "~/lib/schemas/contact";
 import { CONTROL_CHAR_MESSAGE, NOT_TEXT } from "~/lib/schemas/fields";
 import { INVALID_RATING, TESTIMONIAL_REQUIRED } from "~/lib/schemas/testimonial";
@@ -30,6 +31,8 @@ const feedback = {
   company: "Verma Sweets",
   rating: "4",
   feedback: "Lovely work on our menu cards.",
+  // "I agree that my name, company, rating and review may be shown on this website." (issue 27)
+  consent: "yes",
 };
 const message = {
   name: "Ravi Kumar",
@@ -125,6 +128,32 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
         isApproved: false,
         reviewedAt: null,
       });
+    });
+
+    it("refuses a testimonial whose writer did not agree to its being shown, in the page's language, and stores nothing", async () => {
+      const { consent: _, ...withoutConsent } = feedback;
+      expect(TESTIMONIAL_REQUIRED.consent).toBe("Please agree to your review being shown on the website.");
+      for (const consent of [undefined, "", "no", "on", "yes "]) {
+        const fields = consent === undefined ? withoutConsent : { ...withoutConsent, consent };
+        const answer = await callAction(testimonialAction, "/testimonials", fields);
+        expect(answer.status, String(consent)).toBe(400);
+        expect(answer.body).toMatchObject({ fieldErrors: { consent: TESTIMONIAL_REQUIRED.consent } });
+      }
+      const hindi = await callAction(testimonialAction, "/hi/testimonials", withoutConsent);
+      expect(hindi.body).toMatchObject({
+        fieldErrors: { consent: hi.formMessages.testimonial.required.consent },
+      });
+      expect(await count(testimonials)).toBe(0);
+      expect(await notificationsOf("testimonial_id")).toBe(0);
+    });
+
+    it("stores the writer's agreement with the testimonial: when, and under which notice version", async () => {
+      const before = Date.now();
+      await callAction(testimonialAction, "/hi/testimonials", feedback);
+      const [row] = await (await getDb()).select().from(testimonials);
+      expect(row).toMatchObject({ language: "hi", consentNoticeVersion: PRIVACY_NOTICE.version });
+      expect(row!.displayConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(row!.displayConsentAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     });
 
     it("answers 400 with field errors and stores nothing for missing or bad input", async () => {
@@ -350,6 +379,23 @@ describe.each(drivers)("forms and testimonials on $name", (driver) => {
       expect(JSON.stringify(rows)).not.toContain("198.51.100.23");
       const listed = await adminCommand({ command: "messages.list" });
       expect("messages" in listed && listed.messages.map((m) => m.email)).toEqual(["ravi@example.in"]);
+    });
+
+    it('stores "Send me offers and updates" ticked as consent with its time, notice version and language; unticked, none', async () => {
+      const before = Date.now();
+      await callAction(contactAction, "/hi/contact", { ...message, name: "Ticked", offers: "yes" });
+      await callAction(contactAction, "/contact", { ...message, name: "Unticked" });
+      const rows = await (await getDb()).select().from(contactMessages).orderBy(contactMessages.id);
+      expect(rows.map((row) => [row.name, row.language, row.consentNoticeVersion])).toEqual([
+        ["Ticked", "hi", PRIVACY_NOTICE.version],
+        ["Unticked", "en", null],
+      ]);
+      expect(rows[0]!.offersConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(rows[1]!.offersConsentAt).toBeNull();
+      // Anything but the ticked box's value is no consent, and refused rather than guessed.
+      const odd = await callAction(contactAction, "/contact", { ...message, name: "Odd", offers: "true" });
+      expect(odd.status).toBe(400);
+      expect(await count(contactMessages)).toBe(2);
     });
 
     it("rejects a bad e-mail with 400 and keeps what was typed", async () => {
@@ -772,7 +818,7 @@ describe.skipIf(!serverUrl)("on a Postgres server, the same submission when thin
     const holder = new pg.Client({ connectionString: database.url });
     await holder.connect();
     try {
-      const key = `same-submission:${fingerprintOf("contact", { ...message, language: "en" })}`;
+      const key = `same-submission:${fingerprintOf("contact", { ...message, offers: false, language: "en" })}`;
       await holder.query("BEGIN");
       await holder.query("SELECT pg_advisory_xact_lock(hashtext($1))", [key]);
       const started = Date.now();

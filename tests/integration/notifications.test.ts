@@ -179,7 +179,13 @@ describe.each(drivers)("notifications on $name", (driver) => {
     useChannels(emailChannel(smtp.url));
     startWorker();
     const answer = await send(
-      { name: "Ravi Verma", company: "Verma Sweets", rating: "5", feedback: "Lovely <b>menu</b> cards." },
+      {
+        name: "Ravi Verma",
+        company: "Verma Sweets",
+        rating: "5",
+        feedback: "Lovely <b>menu</b> cards.",
+        consent: "yes",
+      },
       testimonialAction,
       "/testimonials",
     );

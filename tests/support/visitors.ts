@@ -54,6 +54,7 @@ export function submissionFields(form: Form, runId: string, seq: number): Record
         company: `Shop ${seq}`,
         rating: String((seq % 5) + 1),
         feedback: `Feedback ${mark}: clear prices, quick replies and work delivered on time.`,
+        consent: "yes",
         website: "",
       };
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { cn } from "~/lib/utils";
+import { CHECKED } from "~/lib/schemas/text";
 import { useStrings } from "~/lib/site-context";
 
 const controlClass =
@@ -66,6 +67,56 @@ export function Field({
           {hint}
         </p>
       )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A labelled checkbox with its error message, for an agreement or a choice to
+ * opt in: ticked it sends CHECKED, unticked nothing. `data-field` marks the
+ * box the site script puts a message in (browser/site-forms.ts).
+ */
+export function CheckboxField({
+  id,
+  name,
+  label,
+  required = false,
+  error,
+  defaultChecked,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  defaultChecked?: boolean;
+}) {
+  const t = useStrings();
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-2" data-field="">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          value={CHECKED}
+          required={required || undefined}
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+          {!required && <span className="text-slate-600">{t.forms.optional}</span>}
+        </label>
+      </div>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}

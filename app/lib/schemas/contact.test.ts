@@ -29,7 +29,18 @@ function form(values: Record<string, string>) {
 describe("ContactSchema", () => {
   it("accepts a complete message and trims it", () => {
     const result = parseForm(ContactSchema, form({ ...valid, name: "  Asha Verma  " }));
-    expect(result).toEqual({ success: true, data: { ...valid, name: "Asha Verma" } });
+    expect(result).toEqual({ success: true, data: { ...valid, name: "Asha Verma", offers: false } });
+  });
+
+  it('reads "Send me offers and updates" ticked as consent, unticked as none, and refuses any other value', () => {
+    const offers = (value?: string) =>
+      parseForm(ContactSchema, value === undefined ? valid : { ...valid, offers: value });
+    expect(offers()).toMatchObject({ success: true, data: { offers: false } });
+    expect(offers("")).toMatchObject({ success: true, data: { offers: false } });
+    expect(offers("yes")).toMatchObject({ success: true, data: { offers: true } });
+    for (const value of ["on", "true", "no", "YES"]) {
+      expect(offers(value), value).toMatchObject({ success: false, fieldErrors: { offers: NOT_TEXT } });
+    }
   });
 
   it("treats missing optional fields as empty", () => {

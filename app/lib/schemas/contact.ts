@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { en } from "~/i18n/en";
 import type { Lang } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings";
-import { textField } from "~/lib/schemas/fields";
+import { checkbox, textField } from "~/lib/schemas/fields";
 import { contactForm } from "~/lib/schemas/rules";
 
 export { type ContactField, EMAIL_PATTERN } from "~/lib/schemas/rules";
@@ -16,6 +16,7 @@ export function contactSchema(lang: Lang) {
     phone: textField(rules.phone),
     subject: textField(rules.subject),
     message: textField(rules.message),
+    offers: checkbox(rules.offers),
   });
 }
 

@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { en } from "~/i18n/en";
 
 import {
+  CHECKED,
   cleanText,
   type ChoiceRule,
   type FieldErrors,
@@ -55,6 +56,22 @@ export const choice = (rule: ChoiceRule) =>
   z
     .string({ error: rule.message })
     .check(z.refine((value) => rule.oneOf.includes(value), { error: rule.message }));
+
+/**
+ * A checkbox of the public forms: true when ticked (it sends CHECKED), false
+ * when not (it sends nothing); `rule` says which of the two are accepted.
+ */
+export const checkbox = (rule: ChoiceRule) =>
+  z.pipe(
+    z.pipe(
+      z.optional(z.string({ error: rule.message })),
+      z.transform((value) => value ?? ""),
+    ),
+    z.pipe(
+      choice(rule),
+      z.transform((value) => value === CHECKED),
+    ),
+  );
 
 /** The zod schema of a text rule. */
 export const textField = (rule: TextRule) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/schemas/fields";
 import { CONTACT_RULES, contactErrorToast, ContactSchema } from "~/lib/schemas/contact";
 import { TESTIMONIAL_RULES, TestimonialSchema, testimonialErrorToast } from "~/lib/schemas/testimonial";
-import { checkForm, type FieldRule } from "~/lib/schemas/text";
+import { CHECKED, checkForm, type FieldRule, isChoice } from "~/lib/schemas/text";
 
 /*
  * The site script checks the forms in the browser with checkForm and the
@@ -52,14 +52,22 @@ function formOf(values: Record<string, string>) {
 
 function agree(rules: Record<string, FieldRule>, schema: Parameters<typeof parseForm>[0]) {
   const fields = Object.keys(rules);
+  // A choice (a radio group, a checkbox) gets one of its values as often as anything typed.
+  const typedOrChosen = fields.map((field) => {
+    const rule = rules[field]!;
+    return isChoice(rule) ? fc.oneof(text, fc.constantFrom(...rule.oneOf)) : text;
+  });
   fc.assert(
-    fc.property(fc.tuple(...fields.map(() => text)), (typed) => {
+    fc.property(fc.tuple(...typedOrChosen), (typed) => {
       const values = Object.fromEntries(fields.map((field, index) => [field, typed[index]!]));
       const inBrowser = checkForm(rules, (field) => values[field]!);
       const onServer = parseForm(schema, formOf(values));
       expect(onServer.success ? {} : onServer.fieldErrors).toEqual(inBrowser.errors);
       if (onServer.success) {
-        expect(Object.fromEntries(fields.map((field) => [field, String(onServer.data[field])]))).toEqual(
+        // A checkbox is true or false on the server, what the box sent in the browser.
+        const sent = (value: unknown) =>
+          typeof value === "boolean" ? (value ? CHECKED : "") : String(value);
+        expect(Object.fromEntries(fields.map((field) => [field, sent(onServer.data[field])]))).toEqual(
           inBrowser.values,
         );
       }
@@ -80,7 +88,9 @@ describe("the rules the browser checks with", () => {
   it("choose the notice from the refused fields the same way on both sides", () => {
     const contact = checkForm(CONTACT_RULES, (field) => ({ email: "not an address" })[field as string] ?? "");
     expect(contactErrorToast(contact.errors).title).toBe("Missing Information");
-    const testimonial = checkForm(TESTIMONIAL_RULES, (field) => (field === "rating" ? "6" : "Asha"));
+    const testimonial = checkForm(TESTIMONIAL_RULES, (field) =>
+      field === "rating" ? "6" : field === "consent" ? CHECKED : "Asha",
+    );
     expect(testimonial.errors).toEqual({ rating: "Please choose a rating from 1 to 5 stars." });
     expect(testimonialErrorToast(testimonial.errors).title).toBe("Please Check the Form");
   });

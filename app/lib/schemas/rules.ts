@@ -1,7 +1,7 @@
 import type { FormMessages, ToastMessage } from "~/i18n/en";
 import { MAX_RATING } from "~/lib/rating";
 import { CONTACT_LIMITS, TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
-import type { FieldErrors, FieldRule, TextRule } from "~/lib/schemas/text";
+import { CHECKED, type FieldErrors, type FieldRule, type TextRule } from "~/lib/schemas/text";
 
 /*
  * Each public form's fields, their rules and, from a language's messages (i18n/, `formMessages`),
@@ -52,7 +52,9 @@ export function contactForm({ shared, contact }: FormWords<"contact">) {
     phone: textRule(shared, CONTACT_LIMITS.phone),
     subject: textRule(shared, CONTACT_LIMITS.subject),
     message: textRule(shared, CONTACT_LIMITS.message, { multiline: true, required: required.message }),
-  } satisfies Record<string, TextRule>;
+    /** "Send me offers and updates": optional, unticked unless the sender ticks it (issue 27). */
+    offers: { oneOf: ["", CHECKED], message: shared.notText },
+  } satisfies Record<string, FieldRule>;
   return {
     rules,
     /** The notice for a refused contact form: missing fields first, then the e-mail. */
@@ -84,6 +86,8 @@ export function testimonialForm({ shared, testimonial }: FormWords<"testimonial"
       message: testimonial.invalidRating,
     },
     feedback: textRule(shared, TESTIMONIAL_LIMITS.feedback, { multiline: true, required: required.feedback }),
+    /** The writer's agreement to the review being shown: without it nothing is stored (issue 27). */
+    consent: { oneOf: [CHECKED], message: required.consent },
   } satisfies Record<string, FieldRule>;
   return {
     rules,

@@ -9,21 +9,48 @@ import {
   testimonialErrorToast,
 } from "./testimonial";
 
-const valid = { name: " Asha Verma ", company: "", rating: "4", feedback: "Lovely work.\nThank you!" };
+const valid = {
+  name: " Asha Verma ",
+  company: "",
+  rating: "4",
+  feedback: "Lovely work.\nThank you!",
+  consent: "yes",
+};
 
 describe("TestimonialSchema", () => {
   it("accepts a testimonial, trims it, and reads the rating as a number", () => {
     expect(parseForm(TestimonialSchema, valid)).toEqual({
       success: true,
-      data: { name: "Asha Verma", company: "", rating: 4, feedback: "Lovely work.\nThank you!" },
+      data: {
+        name: "Asha Verma",
+        company: "",
+        rating: 4,
+        feedback: "Lovely work.\nThank you!",
+        consent: true,
+      },
     });
   });
 
+  it("is refused without the writer's agreement to its being shown: only the ticked box's value agrees", () => {
+    for (const consent of [undefined, "", "on", "true", "Yes", " yes"]) {
+      const result = parseForm(TestimonialSchema, { ...valid, consent });
+      expect(result, String(consent)).toEqual({
+        success: false,
+        fieldErrors: { consent: "Please agree to your review being shown on the website." },
+      });
+    }
+  });
+
   it("gives a missing company as empty", () => {
-    const result = parseForm(TestimonialSchema, { name: "Ravi", rating: "5", feedback: "Good." });
+    const result = parseForm(TestimonialSchema, {
+      name: "Ravi",
+      rating: "5",
+      feedback: "Good.",
+      consent: "yes",
+    });
     expect(result).toEqual({
       success: true,
-      data: { name: "Ravi", company: "", rating: 5, feedback: "Good." },
+      data: { name: "Ravi", company: "", rating: 5, feedback: "Good.", consent: true },
     });
   });
 

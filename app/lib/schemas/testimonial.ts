@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { en } from "~/i18n/en";
 import type { Lang } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings";
-import { choice, textField } from "~/lib/schemas/fields";
+import { checkbox, choice, textField } from "~/lib/schemas/fields";
 import { testimonialForm } from "~/lib/schemas/rules";
 
 export type { TestimonialField } from "~/lib/schemas/rules";
@@ -15,6 +15,7 @@ export function testimonialSchema(lang: Lang) {
     company: textField(rules.company),
     rating: z.pipe(choice(rules.rating), z.transform(Number)),
     feedback: textField(rules.feedback),
+    consent: checkbox(rules.consent),
   });
 }
 

@@ -59,7 +59,10 @@ export interface TextRule {
   pattern?: { test: RegExp; message: string };
 }
 
-/** A field whose value is one of a few (a radio group). */
+/** What a ticked checkbox of the public forms sends (`value="yes"`); an unticked one sends nothing. */
+export const CHECKED = "yes";
+
+/** A field whose value is one of a few (a radio group's, or a checkbox's: CHECKED or ""). */
 export interface ChoiceRule {
   oneOf: readonly string[];
   message: string;

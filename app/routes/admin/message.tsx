@@ -58,6 +58,10 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       received: formatIst(message.createdAt),
       firstOpened: message.readAt ? formatIst(message.readAt) : null,
       archived: message.archivedAt ? formatIst(message.archivedAt) : null,
+      // Ticked "Send me offers and updates": when, and under which privacy notice (issue 27).
+      offers: message.offersConsentAt
+        ? { at: formatIst(message.offersConsentAt), notice: message.consentNoticeVersion ?? "?" }
+        : null,
     },
   };
 }
@@ -207,6 +211,11 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             {message.subject || <span className="text-slate-600">No subject</span>}
           </Detail>
           <Detail term="Written in">{LOCALES[message.language].english}</Detail>
+          <Detail term="Offers and updates">
+            {message.offers
+              ? `Agreed on ${message.offers.at}, under privacy notice version ${message.offers.notice}`
+              : "Not asked for: send only the reply"}
+          </Detail>
           <Detail term="Received">
             <time dateTime={message.receivedAt}>{message.received}</time>
           </Detail>

@@ -64,6 +64,10 @@ function toView(row: Testimonial) {
     decided: row.reviewedAt ? shownTime(row.reviewedAt) : null,
     decidedBy: row.reviewedBy,
     featured: row.featuredAt !== null,
+    // The writer's agreement to its being shown (issue 27); null for one sent before the form asked.
+    consent: row.displayConsentAt
+      ? { at: shownTime(row.displayConsentAt), notice: row.consentNoticeVersion ?? "?" }
+      : null,
   };
 }
 
@@ -304,6 +308,17 @@ function TestimonialItem({ testimonial, tab }: { testimonial: TestimonialView; t
         <dt className="font-semibold text-slate-700">Received</dt>
         <dd>
           <time dateTime={testimonial.received.iso}>{testimonial.received.text}</time>
+        </dd>
+        <dt className="font-semibold text-slate-700">Agreed to be shown</dt>
+        <dd>
+          {testimonial.consent ? (
+            <>
+              <time dateTime={testimonial.consent.at.iso}>{testimonial.consent.at.text}</time>, under privacy
+              notice version {testimonial.consent.notice}
+            </>
+          ) : (
+            "Not asked: sent before the form asked for it"
+          )}
         </dd>
         {tab !== "pending" && (
           <>

@@ -40,6 +40,13 @@ export const testimonials = pgTable(
     featuredAt: timestamp("featured_at", { withTimezone: true }),
     /** The language of the page it was sent from ("en", "hi"): the client's own words, shown as written */
     language: varchar("language", { length: 8 }).notNull().default("en"),
+    /**
+     * When the writer agreed to the review being shown (the form's required
+     * box, issue 27); null for one sent before the form asked.
+     */
+    displayConsentAt: timestamp("display_consent_at", { withTimezone: true }),
+    /** The privacy notice's version that agreement was given under (app/config/privacy.ts) */
+    consentNoticeVersion: varchar("consent_notice_version", { length: 32 }),
   },
   (table) => [
     check("testimonials_rating_range", sql`${table.rating} BETWEEN 1 AND 5`),
@@ -77,6 +84,10 @@ export const contactMessages = pgTable(
     fingerprint: varchar("fingerprint", { length: 64 }),
     /** The language of the page it was sent from ("en", "hi"): the answer's, and the reply's greeting */
     language: varchar("language", { length: 8 }).notNull().default("en"),
+    /** When the sender ticked "Send me offers and updates" (issue 27); null: only the reply */
+    offersConsentAt: timestamp("offers_consent_at", { withTimezone: true }),
+    /** The privacy notice's version that consent was given under (app/config/privacy.ts) */
+    consentNoticeVersion: varchar("consent_notice_version", { length: 32 }),
   },
   (table) => [
     check("contact_messages_name_not_blank", sql`length(trim(${table.name})) > 0`),
