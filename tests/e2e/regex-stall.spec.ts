@@ -9,8 +9,12 @@
  * (runs of "@", ".", spaces, letters and their mixes), as multipart so no
  * encoding shortens it. The Content forms (up to 1 MB) are sent a 64 KB
  * value besides their other fields, each kind of field once (a job's title,
- * not every job's). Each answer must come within 200 ms, and /healthz,
- * asked again and again while the post is in flight, within 100 ms each time.
+ * not every job's). Each answer must come within 300 ms, and /healthz,
+ * asked again and again while the post is in flight, within 300 ms each time:
+ * a pattern worse than linear takes seconds at these lengths, while the
+ * Services Content form (every text in two languages) refused and drawn
+ * again with a 64 KB value took up to 190 ms, holding /healthz as long, on
+ * the slower of these machines (CPU speeds differ two to three times).
  * Each post comes from its own address (X-Forwarded-For, trusted from this
  * machine) and the values are never valid, so no rate limit is what answers.
  *
@@ -24,8 +28,8 @@ import { authenticator, createStaffAccount } from "./admin-support";
 import { expect, test } from "./fixtures";
 import { startServer } from "./server";
 
-const POST_BUDGET_MS = 200;
-const HEALTH_BUDGET_MS = 100;
+const POST_BUDGET_MS = 300;
+const HEALTH_BUDGET_MS = 300;
 /** Past this the server is taken to be stuck: every later answer would wait behind it. */
 const STUCK_MS = 5_000;
 /** Each request's whole body: the value takes what the other fields leave, under the 64 KB limit. */
@@ -141,7 +145,7 @@ const freshAddress = () => {
   return `198.18.${(nextAddress >> 8) & 0xff}.${nextAddress & 0xff}`;
 };
 
-test("no field of any form holds the server: every answer in 200 ms, /healthz in 100 ms meanwhile", async () => {
+test("no field of any form holds the server: every answer in 300 ms, /healthz in 300 ms meanwhile", async () => {
   test.setTimeout(300_000);
   const testInfo = test.info();
   expect(BODY_BYTES).toBeLessThan(MAX_BODY_BYTES);
