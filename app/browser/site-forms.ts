@@ -64,9 +64,6 @@ function valuesOf(form: HTMLFormElement): (field: string) => string {
   };
 }
 
-/** What a checkbox sends: its value when ticked, nothing when not. */
-const valueOfBox = (box: Control) => (box instanceof HTMLInputElement && box.checked ? box.value : "");
-
 /**
  * Shows `message` under the field (as components/ui/field.tsx draws it on
  * the server: `<p id="{control id}-error">`, aria-invalid and
@@ -163,7 +160,7 @@ function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages)
     if (!rule) return;
     // A checkbox is checked as it changes; a radio group only when the form is sent.
     if (control.type === "checkbox") {
-      showFieldError(form, control.name, checkField(rule, valueOfBox(control)).error);
+      showFieldError(form, control.name, checkField(rule, valuesOf(form)(control.name)).error);
       return;
     }
     if (isChoice(rule)) return;
