@@ -25,6 +25,11 @@ export const hindiRouteId = (module: string) => `${module.replace(/\.tsx?$/, "")
 
 export default [
   ...pageRoutes(pages),
+  // A privacy request's link (issue 27), in the language it was asked in.
+  route("privacy/request/:token", "routes/privacy-request-link.tsx"),
+  route(`${HINDI_PREFIX.slice(1)}/privacy/request/:token`, "routes/privacy-request-link.tsx", {
+    id: hindiRouteId("routes/privacy-request-link.tsx"),
+  }),
   route(`${HINDI_PREFIX.slice(1)}/*`, "routes/not-found.tsx", { id: hindiRouteId("routes/not-found.tsx") }),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
@@ -50,6 +55,8 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("privacy", "routes/admin/privacy.tsx"),
+      route("requests", "routes/admin/requests.tsx"),
       route("notifications", "routes/admin/notifications.tsx"),
       route("content", "routes/admin/content.tsx"),
       route("content/:section", "routes/admin/content-section.tsx"),

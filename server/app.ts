@@ -169,6 +169,9 @@ const TESTIMONIAL_PAGES = inEveryLanguage(["/testimonials", "/"]);
 /** The home pages, kept until the next change: rendered again at once after a staff decision. */
 const HOME_PAGES = inEveryLanguage(["/"]);
 
+/** The privacy notice: it states the owner's Privacy settings, so a change of them renders it again. */
+const PRIVACY_PAGES = inEveryLanguage(["/privacy"]);
+
 /**
  * Form posts are accepted from the origin the request was addressed to and from the site's
  * public address (SITE_URL, read at start): behind a proxy that forwards neither, the request
@@ -212,11 +215,12 @@ export async function createApp(options: AppOptions) {
     extraHeaders: BASE_HEADERS,
     overHttps: (req) => cameOverHttps(req, options.trustProxy),
   });
-  // A staff decision here or on another instance, an owner's command: the pages of testimonials go,
-  // and the home page (kept until the next change) is rendered again at once.
+  // A staff decision here or on another instance, an owner's command, a Privacy setting: the pages
+  // of testimonials and the notice go, and the home page and the notice (kept until the next
+  // change) are rendered again at once.
   options.services.pageCache.onClear(() => {
-    pageCache.invalidate(TESTIMONIAL_PAGES);
-    void pageCache.warm(HOME_PAGES);
+    pageCache.invalidate([...TESTIMONIAL_PAGES, ...PRIVACY_PAGES]);
+    void pageCache.warm([...HOME_PAGES, ...PRIVACY_PAGES]);
   });
   // A publish, here or on another instance: every page is rendered again from the new content, at
   // once, so that the first visitor after it waits for nothing.
@@ -253,8 +257,9 @@ function requestIdOf(req: IncomingMessage, trustProxy: TrustProxy): string {
   return randomUUID();
 }
 
-/** A path as the log keeps it: an invitation's link is a secret, so its token is not kept. */
-export const loggablePath = (path: string) => path.replace(/^(\/admin\/invite\/)[^/?]+/, "$1:token");
+/** A path as the log keeps it: an invitation's and a privacy request's links are secrets, so their tokens are not kept. */
+export const loggablePath = (path: string) =>
+  path.replace(/^(\/admin\/invite\/|(?:\/hi)?\/privacy\/request\/)[^/?]+/i, "$1:token");
 
 /**
  * One line per request once it is answered, or abandoned: what was asked

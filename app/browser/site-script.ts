@@ -153,6 +153,7 @@ interface StaffSummary {
   pendingTestimonials: number;
   unreadMessages: number;
   failedNotifications: number;
+  overdueRequests: number;
 }
 
 function isSummary(value: unknown): value is StaffSummary {
@@ -161,7 +162,8 @@ function isSummary(value: unknown): value is StaffSummary {
     typeof candidate?.name === "string" &&
     Number.isInteger(candidate.pendingTestimonials) &&
     Number.isInteger(candidate.unreadMessages) &&
-    Number.isInteger(candidate.failedNotifications)
+    Number.isInteger(candidate.failedNotifications) &&
+    Number.isInteger(candidate.overdueRequests)
   );
 }
 
@@ -183,6 +185,7 @@ function staffBar({
   pendingTestimonials: pending,
   unreadMessages: unread,
   failedNotifications: failed,
+  overdueRequests: overdue,
 }: StaffSummary) {
   const link = (href: string, ...children: (Node | string)[]) => {
     const a = el(
@@ -218,6 +221,12 @@ function staffBar({
         `${failed} failed`,
         wideOnly(` ${plural(failed, "notification", "notifications")}`),
       ),
+    );
+  }
+  if (overdue > 0) {
+    items.push(
+      dot(),
+      link("/admin/requests", `${overdue} overdue`, wideOnly(` ${plural(overdue, "request", "requests")}`)),
     );
   }
   items.push(dot(), link("/admin", "Back office"));

@@ -1,11 +1,13 @@
 import { Send } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/field";
 import type { ToastMessage } from "~/i18n/en";
 import { FORM_ATTRIBUTE, type FormResult, type SiteFormName } from "~/lib/forms";
 import type { FieldErrors } from "~/lib/schemas/text";
+import { useLocalPath, useStrings } from "~/lib/site-context";
 
 /**
  * What both public forms share around their fields: a real POST form (so it
@@ -13,7 +15,8 @@ import type { FieldErrors } from "~/lib/schemas/text";
  * and the submit button. The site script takes the form over where
  * JavaScript runs (browser/site-forms.ts): it finds it by its name, checks
  * it with the words of the page's language (the script of each language
- * carries its own), and shows the button's `busyLabel` while sending.
+ * carries its own), and shows the button's `busyLabel` while sending. Under
+ * the button, a line links the privacy notice (issue 27).
  */
 export function EnhancedFormShell({
   name,
@@ -36,6 +39,8 @@ export function EnhancedFormShell({
   busyLabel: string;
   children: ReactNode;
 }) {
+  const note = useStrings().forms.privacyNote;
+  const local = useLocalPath();
   return (
     <form
       {...{ [FORM_ATTRIBUTE]: name }}
@@ -62,6 +67,13 @@ export function EnhancedFormShell({
         <Send aria-hidden="true" />
         <span data-label="">{submitLabel}</span>
       </Button>
+      <p className="text-sm text-slate-600">
+        {note.before}
+        <Link to={local("/privacy")} className="font-semibold text-brand-700 underline hover:text-brand-800">
+          {note.link}
+        </Link>
+        {note.after}
+      </p>
     </form>
   );
 }

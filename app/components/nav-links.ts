@@ -7,13 +7,19 @@ export interface NavLinkItem {
   label: string;
 }
 
-/** The header's menu in `lang`: every registered page, in registry order. */
+/** The pages the menus name, in registry order. */
+const inMenu = (list: readonly SitePage[]) => list.filter((entry) => entry.inMenu !== false);
+
+/** The header's menu in `lang`: every registered page the menus name, in registry order. */
 export const navItems = (lang: Lang, list: readonly SitePage[] = pages): NavLinkItem[] =>
-  list.map((entry) => ({ to: localPath(lang, entry.path), label: stringsFor(lang).pages[entry.id].label }));
+  inMenu(list).map((entry) => ({
+    to: localPath(lang, entry.path),
+    label: stringsFor(lang).pages[entry.id].label,
+  }));
 
 /** The footer's quick links: the same pages, some worded differently ("About Us"). */
 export const footerNavItems = (lang: Lang, list: readonly SitePage[] = pages): NavLinkItem[] =>
-  list.map((entry) => {
+  inMenu(list).map((entry) => {
     const words = stringsFor(lang).pages[entry.id];
     return { to: localPath(lang, entry.path), label: words.footer ?? words.label };
   });

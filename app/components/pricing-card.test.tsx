@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PricingCard } from "~/components/pricing-card";
 import { pageMeta } from "~/content/meta";
+import { noticeListings } from "~/lib/content-views";
 import type { PricingCategory } from "~/content/types";
 import { SiteContext } from "~/lib/site-context";
 import { siteDetails } from "~/lib/site-details";
@@ -15,13 +16,18 @@ const site = siteDetails(
     phone: "+91 612 222 3333",
     whatsapp: "916122223333",
     email: "office@example.in",
+    privacyContact: { name: "Test Business", email: "office@example.in" },
     address: { street: { en: "Patna" }, locality: { en: "Patna" }, region: { en: "Bihar" }, postalCode: "" },
     map: null,
     hours: { days: ["Monday"], opens: "09:00", closes: "18:00", note: { en: "" } },
     social: [],
   },
   "https://example.in",
-  { copyright: "© 2024 Test Business. All rights reserved.", footerServices: [], listings: pageMeta },
+  {
+    copyright: "© 2024 Test Business. All rights reserved.",
+    footerServices: [],
+    listings: { ...pageMeta, ...noticeListings("en") },
+  },
 );
 
 const render = (category: PricingCategory) =>

@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import { BrandLogo } from "~/components/brand-logo";
 import { Mail, MapPin, Phone } from "~/components/icon";
 import { footerNavItems } from "~/components/nav-links";
+import { page } from "~/config/pages";
+import { localPath } from "~/i18n/languages";
 import { socialIcons } from "~/components/social-icons";
 import { useSite, useStrings, useTextLang } from "~/lib/site-context";
 
@@ -87,9 +89,13 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p lang={langOf(site.copyright)} className="container-page py-6 text-center text-sm">
-          {site.copyright}
-        </p>
+        <div className="container-page flex flex-wrap justify-center gap-x-6 gap-y-2 py-6 text-center text-sm">
+          <p lang={langOf(site.copyright)}>{site.copyright}</p>
+          {/* A NavLink: on the notice itself it is the current page's link (aria-current). */}
+          <NavLink to={localPath(site.lang, page("privacy").path)} end className="underline hover:text-white">
+            {t.pages.privacy.label}
+          </NavLink>
+        </div>
       </div>
     </footer>
   );

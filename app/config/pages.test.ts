@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { footerNavItems, navItems } from "~/components/nav-links";
 import { pages, shareImagePath, type SitePage } from "~/config/pages";
 import { pageMeta } from "~/content/meta";
+import { noticeListings } from "~/lib/content-views";
 import routeTable, { pageRoutes } from "~/routes";
 import { sitemapXml } from "~/routes/sitemap[.]xml";
 
@@ -19,8 +20,9 @@ describe("the page registry", () => {
   it("gives every page a route module, a title, a description and its own share image", () => {
     for (const entry of pages) {
       expect(existsSync(new URL(`../${entry.module}`, import.meta.url)), entry.module).toBe(true);
-      expect(pageMeta[entry.id].title, entry.id).toBeTruthy();
-      expect(pageMeta[entry.id].description, entry.id).toBeTruthy();
+      const listing = { ...pageMeta, ...noticeListings("en") }[entry.id];
+      expect(listing.title, entry.id).toBeTruthy();
+      expect(listing.description, entry.id).toBeTruthy();
     }
     const images = pages.map((entry) => shareImagePath(entry));
     expect(new Set(images).size).toBe(pages.length);

@@ -17,8 +17,10 @@ type ChangeFrequency = "weekly" | "monthly" | "yearly";
 
 export interface SitePage {
   /** Key of its title and description in the owner's texts (SiteDetails' listings); names its share image */
-  id: "home" | "about" | "services" | "careers" | "testimonials" | "contact";
+  id: "home" | "about" | "services" | "careers" | "testimonials" | "contact" | "privacy" | "privacyRequest";
   path: `/${string}`;
+  /** False for a page the menus leave out (the privacy notice: linked from the footer's last line) */
+  inMenu?: false;
   /** Route module, relative to app/ */
   module: `routes/${string}`;
   sitemap: { priority: number; changefreq: ChangeFrequency };
@@ -60,6 +62,20 @@ export const pages = [
     path: "/contact",
     module: "routes/contact.tsx",
     sitemap: { priority: 0.8, changefreq: "yearly" },
+  },
+  {
+    id: "privacy",
+    path: "/privacy",
+    module: "routes/privacy.tsx",
+    inMenu: false,
+    sitemap: { priority: 0.3, changefreq: "yearly" },
+  },
+  {
+    id: "privacyRequest",
+    path: "/privacy/request",
+    module: "routes/privacy-request.tsx",
+    inMenu: false,
+    sitemap: { priority: 0.2, changefreq: "yearly" },
   },
 ] as const satisfies readonly SitePage[];
 

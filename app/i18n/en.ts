@@ -7,6 +7,7 @@
  * Which texts are the product's own and must not be reworded: docs/product-rules.md.
  */
 
+import type { PageId } from "~/config/pages";
 import { formMessages, type ToastMessage } from "~/i18n/forms.en";
 
 export type { FormMessages, ToastMessage } from "~/i18n/forms.en";
@@ -71,10 +72,9 @@ export const en = {
     careers: { label: "Careers" },
     testimonials: { label: "Testimonials" },
     contact: { label: "Contact" },
-  } as Record<
-    "home" | "about" | "services" | "careers" | "testimonials" | "contact",
-    { label: string; footer?: string }
-  >,
+    privacy: { label: "Privacy" },
+    privacyRequest: { label: "Your data" },
+  } as Record<PageId, { label: string; footer?: string }>,
   footer: {
     social: "Social media",
     onNetwork: (name: string, network: string) => `${name} on ${network} (opens in a new tab)`,
@@ -192,6 +192,8 @@ export const en = {
   },
   forms: {
     optional: " (optional)",
+    /** By each form's submit button, around the link to the privacy notice */
+    privacyNote: { before: "We use your details as our ", link: "privacy notice", after: " says." },
     honeypot: "Leave this field empty",
     invalidRequest: {
       title: "Invalid request",

@@ -42,6 +42,8 @@ export const hi = {
     careers: { label: "करियर" },
     testimonials: { label: "ग्राहकों की राय" },
     contact: { label: "संपर्क" },
+    privacy: { label: "गोपनीयता" },
+    privacyRequest: { label: "आपकी जानकारी" },
   },
   footer: {
     social: "सोशल मीडिया",
@@ -157,6 +159,11 @@ export const hi = {
   },
   forms: {
     optional: " (वैकल्पिक)",
+    privacyNote: {
+      before: "हम आपकी जानकारी का उपयोग हमारी ",
+      link: "गोपनीयता सूचना",
+      after: " के अनुसार करते हैं।",
+    },
     honeypot: "इस खाने को ख़ाली छोड़ दें",
     invalidRequest: {
       title: "अनुरोध पढ़ा नहीं जा सका",

@@ -5,6 +5,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { hi } from "~/i18n/hi";
+import { privacyNotice as englishNotice } from "~/i18n/privacy.en";
+import { privacyNotice as hindiNotice } from "~/i18n/privacy.hi";
 
 /** Every key path of a language's words ("shell.openMenu"), functions as leaves. */
 function keyPaths(value: unknown, prefix = ""): string[] {
@@ -50,6 +52,32 @@ describe("the interface's words in each language", () => {
       [...hindi].filter((key) => !english.has(key)),
       "not in en.ts",
     ).toEqual([]);
+  });
+
+  it("of the privacy notice are the same keys in Hindi as in English", () => {
+    const english = new Set(keyPaths(englishNotice));
+    const hindi = new Set(keyPaths(hindiNotice));
+    expect(
+      [...english].filter((key) => !hindi.has(key)),
+      "missing in privacy.hi.ts",
+    ).toEqual([]);
+    expect(
+      [...hindi].filter((key) => !english.has(key)),
+      "not in privacy.en.ts",
+    ).toEqual([]);
+    // The same number of items in each list: the Hindi says each thing the English says.
+    expect(hindiNotice.collect.contact.items).toHaveLength(englishNotice.collect.contact.items.length);
+    expect(hindiNotice.rights.items).toHaveLength(englishNotice.rights.items.length);
+    const facts = {
+      business: "B",
+      city: "C",
+      contactName: "N",
+      contactEmail: "e@x.in",
+      keepMessagesMonths: 7,
+      keepRejectedDays: 30,
+    };
+    expect(hindiNotice.keeping.items(facts)).toHaveLength(englishNotice.keeping.items(facts).length);
+    expect(hindiNotice.keeping.items(facts)[0]).toContain("7 महीने");
   });
 
   it("fail the type check where Hindi misses a key English has, naming it", () => {

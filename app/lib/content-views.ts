@@ -4,6 +4,7 @@ import type { ServiceIcon, ServicesContent } from "~/lib/schemas/content/service
 import type { SiteTexts } from "~/lib/site-details";
 import type { Lang } from "~/i18n/languages";
 import { type Localized, textIn } from "~/i18n/localized";
+import { privacyNoticeFor } from "~/i18n/privacy";
 
 /*
  * The owner's content as the public pages show it, in the page's language: a text's Hindi on a
@@ -68,6 +69,18 @@ export const pricingViews = (lang: Lang, content: ServicesContent): PricingCateg
     })),
   }));
 
+/**
+ * The privacy pages' titles and descriptions: the notice's words are the business's legal
+ * statement, versioned in code (i18n/privacy.en.ts), not the owner's texts.
+ */
+export function noticeListings(lang: Lang): Pick<SiteTexts["listings"], "privacy" | "privacyRequest"> {
+  const notice = privacyNoticeFor(lang);
+  return {
+    privacy: { title: notice.title, description: notice.description },
+    privacyRequest: { title: notice.request.title, description: notice.request.description },
+  };
+}
+
 /** What every page shows of the owner's texts (Home and about, Other pages), in `lang`. */
 export function siteTexts(lang: Lang, pages: PagesContent, texts: OtherPagesContent): SiteTexts {
   const listing = ({ meta }: { meta: SearchListing }) => ({
@@ -84,6 +97,7 @@ export function siteTexts(lang: Lang, pages: PagesContent, texts: OtherPagesCont
       careers: listing(texts.careers),
       testimonials: listing(texts.testimonials),
       contact: listing(texts.contact),
+      ...noticeListings(lang),
     },
   };
 }

@@ -65,6 +65,15 @@ export async function hashClientAddress(db: Database, address: string): Promise<
   return createHash("sha256").update(`${salt}:${key}`).digest("hex");
 }
 
+/**
+ * A salted SHA-256 of an e-mail address, whatever its case: how the audit log and the limits of
+ * privacy requests name an address without holding it.
+ */
+export async function hashEmailAddress(db: Database, email: string): Promise<string> {
+  const salt = await clientHashSalt(db);
+  return createHash("sha256").update(`${salt}:email:${email.trim().toLowerCase()}`).digest("hex");
+}
+
 export interface RateLimit {
   /** Accepted submissions allowed in the window; 0 = no limit */
   max: number;

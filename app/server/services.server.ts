@@ -1,4 +1,5 @@
 import { pruneSubmissionEvents } from "~/server/abuse.server";
+import { runRetention } from "~/server/privacy/retention.server";
 import { type Database, siteDatabase, type SiteDatabase } from "~/server/db/client.server";
 import { listenOnChannels } from "~/server/db/listener.server";
 import { CONTENT_CHANNEL, type LiveContent, liveContent } from "~/server/content/live.server";
@@ -40,8 +41,9 @@ export interface RunningServices extends SiteServices {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Hourly and off the request path: old rate-limit counts go, and so do the
- * links kept for invitation e-mails that can no longer be sent.
+ * At start, then hourly and off the request path: old rate-limit counts go, and so do the
+ * links kept for invitation e-mails that can no longer be sent; and the first try of each day
+ * in India (on whichever instance) erases the personal data kept no longer (issue 27).
  */
 async function pruneOldRows(database: SiteDatabase) {
   try {
@@ -50,6 +52,18 @@ async function pruneOldRows(database: SiteDatabase) {
     await forgetStaleInvitationLinks(db);
   } catch (error) {
     log.error({ err: error }, "Could not prune old submission counts and invitation links");
+  }
+  try {
+    const run = await runRetention(await database.db());
+    if (run) {
+      const { messages, testimonials, auditEntries, requests } = run;
+      log.info(
+        { messages, testimonials, auditEntries, requests },
+        "Retention: erased what is kept no longer",
+      );
+    }
+  } catch (error) {
+    log.error({ err: error }, "The retention job failed; the next hour tries again");
   }
 }
 

@@ -37,6 +37,8 @@ const ADMIN_PAGES = [
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/staff", heading: "Staff" },
   { path: "/admin/audit", heading: "Audit log" },
+  { path: "/admin/privacy", heading: "Privacy" },
+  { path: "/admin/requests", heading: "Requests" },
   { path: "/admin/notifications", heading: "Notifications" },
   { path: "/admin/content", heading: "Content" },
   { path: "/admin/content/business", heading: "Business details" },
@@ -54,6 +56,8 @@ test("every back-office page has no accessibility violations", async ({ page }, 
   for (const [path, form] of [
     ["/contact", { name: "A11y Visitor", email: "a11y@example.in", message: "Hello" }],
     ["/testimonials", { name: "A11y Visitor", feedback: "Good work.", rating: "5", consent: "yes" }],
+    // A privacy request for that address: the Requests page then has one to answer.
+    ["/privacy/request", { email: "a11y@example.in", kind: "correct" }],
   ] as const) {
     const sent = await page.request.post(path, { form, maxRedirects: 0 });
     expect(sent.status(), path).toBe(303);

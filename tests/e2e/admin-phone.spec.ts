@@ -21,10 +21,12 @@ const SECTIONS = [
   "Messages",
   "Testimonials",
   "Notifications",
+  "Requests",
   "Content",
   "Account",
   "Staff",
   "Audit log",
+  "Privacy",
   "View site",
 ];
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { hindiDefaults } from "../../app/content/hindi-defaults";
 import { en } from "../../app/i18n/en";
 import { hi } from "../../app/i18n/hi";
+import { privacyNotice as hindiNotice } from "../../app/i18n/privacy.hi";
 import { expect, expectNoAxeViolations, expectToast, isPhone, test } from "./fixtures";
 import { uniqueName } from "./server";
 import { sitePages } from "./site-data";
@@ -12,7 +13,13 @@ import { sitePages } from "./site-data";
 const hindiPages = sitePages.map((route) => ({
   ...route,
   hindiPath: route.path === "/" ? "/hi" : `/hi${route.path}`,
-  hindiHeading: hindiDefaults[route.heading]!,
+  // The notice's words are the site's own (i18n/privacy.hi.ts); the other pages' the owner's.
+  hindiHeading:
+    route.id === "privacy"
+      ? hindiNotice.title
+      : route.id === "privacyRequest"
+        ? hindiNotice.request.title
+        : hindiDefaults[route.heading]!,
 }));
 
 /**

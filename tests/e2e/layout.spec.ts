@@ -6,7 +6,7 @@ import { whatsappMessages } from "../../app/content/whatsapp";
 import { whatsappLink } from "../../app/lib/links";
 import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
 import { PHONE_SCREENS, textLines, textUnderButton } from "./layout";
-import { heading, phoneHref, sitePages, whatsappText } from "./site-data";
+import { heading, menuPages, phoneHref, sitePages, whatsappText } from "./site-data";
 
 /** Alpha of a computed CSS colour: "rgba(0, 0, 0, 0)" → 0, "rgb(255, 255, 255)" → 1. */
 function colorAlpha(color: string): number {
@@ -33,7 +33,7 @@ async function headerLook(page: Page) {
   return { alpha: colorAlpha(look.background), shadow: shadowShows(look.shadow) };
 }
 
-const NAV_LABELS = sitePages.map((route) => route.label);
+const NAV_LABELS = menuPages.map((route) => route.label);
 
 async function expectTransparentHeader(page: Page) {
   await expect.poll(() => headerLook(page)).toEqual({ alpha: 0, shadow: false });
@@ -273,9 +273,14 @@ test("footer columns and links; the floating WhatsApp button opens a chat", asyn
     "Testimonials",
     "Contact",
   ]);
-  for (const [index, route] of sitePages.entries()) {
+  for (const [index, route] of menuPages.entries()) {
     await expect(quickLinks.getByRole("link").nth(index)).toHaveAttribute("href", route.path);
   }
+  // The privacy notice (issue 27): not a quick link, but on the footer's last line of every page.
+  await expect(footer.getByRole("link", { name: "Privacy", exact: true })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
 
   // The exact list is pinned once, by app/content/content.test.ts.
   for (const service of footerServices) {

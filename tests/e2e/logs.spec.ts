@@ -54,6 +54,10 @@ test("every line is JSON, every request has an id on each of its lines, and no v
   // An invitation's link is a secret: its token never reaches the log.
   const invitation = await request.get(`${server.url}/admin/invite/${secret}invite`);
   expect(invitation.status()).toBeLessThan(500);
+  // So is a privacy request's, in either language.
+  for (const path of ["/privacy/request/", "/hi/privacy/request/"]) {
+    expect((await request.get(`${server.url}${path}${secret}link`)).status()).toBeLessThan(500);
+  }
   // A proxy we trust may hand us its id, so its log and ours meet.
   const given = `proxy-${secret}`;
   expect(

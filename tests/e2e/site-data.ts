@@ -10,6 +10,7 @@ import { testimonialsHero } from "../../app/content/testimonials-page";
 import type { Price } from "../../app/content/types";
 import { whatsappLink } from "../../app/lib/links";
 import { en } from "../../app/i18n/en";
+import { privacyNotice } from "../../app/i18n/privacy.en";
 import { expect } from "./fixtures";
 
 /* The site as the tests expect to find it: its pages, identity, WhatsApp messages and prices. */
@@ -28,6 +29,15 @@ const headings: Record<PageId, string> = {
   careers: careersHero.title,
   testimonials: testimonialsHero.title,
   contact: contactHero.title,
+  privacy: privacyNotice.title,
+  privacyRequest: privacyNotice.request.title,
+};
+
+/** Each page's title and description on a new site: the owner's (app/content/meta.ts), the notice's own. */
+const listings: Record<PageId, { title: string; description: string }> = {
+  ...pageMeta,
+  privacy: { title: privacyNotice.title, description: privacyNotice.description },
+  privacyRequest: { title: privacyNotice.request.title, description: privacyNotice.request.description },
 };
 
 /** The site's pages (app/config/pages.ts), in menu order, with the h1 and meta each should show. */
@@ -35,8 +45,11 @@ export const sitePages = pages.map((entry) => ({
   ...entry,
   label: en.pages[entry.id].label,
   heading: headings[entry.id],
-  meta: pageMeta[entry.id],
+  meta: listings[entry.id],
 }));
+
+/** The pages the header and the footer's quick links name: all but those the registry leaves out. */
+export const menuPages = sitePages.filter((route) => !("inMenu" in route && route.inMenu === false));
 
 /** The page `id` of sitePages. */
 export function sitePage(id: PageId) {

@@ -5,7 +5,7 @@ import routes from "~/routes";
 import * as schema from "~/server/db/schema";
 import { setPasswordChangeRequired } from "~/server/staff/password-policy.server";
 import { setTwoFactorRequired } from "~/server/staff/settings.server";
-import { drivers, getDb } from "./harness";
+import { drivers, getDb, testServices } from "./harness";
 import { callRoute, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
 
 /*
@@ -23,7 +23,7 @@ const found = import.meta.glob<RouteModule>("/app/routes/admin/*.{ts,tsx}", { ea
 /** Public on purpose: signing in and out, and joining by invitation (the token is the guard). */
 const PUBLIC = new Set(["sign-in", "two-factor", "sign-out", "invite"]);
 /** Only an admin may open these, or use their actions. */
-const ADMIN_ONLY = new Set(["staff", "audit"]);
+const ADMIN_ONLY = new Set(["staff", "audit", "privacy"]);
 
 /** Where each module is served, from the route table (app/routes.ts). */
 function routedPaths(): Map<string, string> {
@@ -172,6 +172,8 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
         .values({ id: 1, name: "Linked", email: "linked@example.in", message: "Hello", clientHash: "x" })
         .onConflictDoUpdate({ target: schema.contactMessages.id, set: { readAt: null } });
       const { cookie } = await signedInStaff("admin");
+      // As a server has at start: its content stored and read (the Privacy page shows some).
+      await testServices.content.load();
       const before = await snapshot();
       const request = staffRequest(entry.path, { cookie, fetchSite: "cross-site" });
       const { status } = await callRoute(entry.loader, request, PARAMS);

@@ -416,8 +416,12 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     delete texts.careers!.openingsIntro;
     delete texts.careers!.benefitsIntro;
     delete texts.testimonials!.reviewsIntro;
-    // Business details before the tagline was the owner's.
-    const { tagline: _tagline, ...businessV1 } = { ...business(), phone: "+91 70000 11111" };
+    // Business details before the tagline was the owner's (and before the privacy contact).
+    const {
+      tagline: _tagline,
+      privacyContact: _privacyContact,
+      ...businessV1
+    } = { ...business(), phone: "+91 70000 11111" };
     await db.insert(contentVersions).values([
       { section: "business", version: 1, schemaVersion: 1, data: businessV1 },
       { section: "pages", version: 1, schemaVersion: 1, data: pages },
@@ -438,6 +442,8 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
       texts: ReturnType<typeof SECTIONS.texts.defaults>;
     };
     expect(content.business).toMatchObject({ phone: "+91 70000 11111", tagline: { en: TAGLINE } });
+    // The privacy notice names the business itself until the owner names someone.
+    expect(content.business.privacyContact).toEqual({ name: businessV1.name.en, email: businessV1.email });
     expect(content.pages.home.hero.title.en).toBe("The owner's own heading");
     expect(content.pages.home.servicesIntro.title.en).toBe("Our Services");
     expect(content.pages.about.meta.pageTitle.en).toBe("About Us | Patna, Bihar");
@@ -465,7 +471,7 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     await seedContent(db, withNotes);
     const exported = await exportContent(db, withNotes);
     expect(exported.schemaVersions).toEqual({
-      business: 3,
+      business: 4,
       services: 2,
       jobs: 2,
       faqs: 2,

@@ -11,6 +11,7 @@ export interface AdminNavCounts {
   unreadMessages: number;
   pendingTestimonials: number;
   failedNotifications: number;
+  overdueRequests: number;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -89,6 +90,11 @@ export function AdminShell({
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/requests" className={linkClass}>
+                Requests <Count value={counts.overdueRequests} label="overdue" />
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/content" className={linkClass}>
                 Content
               </NavLink>
@@ -108,6 +114,11 @@ export function AdminShell({
                 <li>
                   <NavLink to="/admin/audit" className={linkClass}>
                     Audit log
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/privacy" className={linkClass}>
+                    Privacy
                   </NavLink>
                 </li>
               </>

@@ -71,6 +71,25 @@ export function BusinessForm({
         />
         <TextField name="email" label="E-mail" required type="email" autoComplete="email" {...field} />
       </Group>
+      <Group legend="Privacy contact">
+        <TextField
+          name="privacyName"
+          label="Name"
+          required
+          autoComplete="name"
+          hint="Who answers questions and requests about personal data. The privacy notice names them."
+          {...field}
+        />
+        <TextField
+          name="privacyEmail"
+          label="E-mail"
+          required
+          type="email"
+          autoComplete="email"
+          hint="Where visitors write about their data. Requests must be answered within 30 days."
+          {...field}
+        />
+      </Group>
       <Group legend="Address">
         <TextArea
           id="content-street"

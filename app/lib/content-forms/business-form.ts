@@ -17,6 +17,7 @@ function businessInput(values: FormValues): unknown {
     phone: text(values, "phone"),
     whatsapp: text(values, "whatsapp"),
     email: text(values, "email"),
+    privacyContact: { name: text(values, "privacyName"), email: text(values, "privacyEmail") },
     address: {
       street: localizedInput(values, "street"),
       locality: localizedInput(values, "locality"),
@@ -49,6 +50,8 @@ function businessValues(business: BusinessDetails): FormValues {
     phone: business.phone,
     whatsapp: business.whatsapp,
     email: business.email,
+    privacyName: business.privacyContact.name,
+    privacyEmail: business.privacyContact.email,
     ...localizedValues("street", business.address.street),
     ...localizedValues("locality", business.address.locality),
     ...localizedValues("region", business.address.region),
@@ -70,6 +73,7 @@ function businessValues(business: BusinessDetails): FormValues {
 function businessField(path: string, input: unknown): string {
   const [first, second, third] = path.split(".");
   if (first === "address" && second) return second;
+  if (first === "privacyContact") return second === "email" ? "privacyEmail" : "privacyName";
   if (first === "map") return second === "longitude" ? "longitude" : "latitude";
   if (first === "hours") return second === "note" ? "hoursNote" : (second ?? "days");
   if (first === "social" && second !== undefined && third) {

@@ -24,7 +24,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+\.[^\s@]+$/;
 type Shared = FormMessages["shared"];
 
 /** A text field's rule with its refusals in the language of `shared`. */
-function textRule(shared: Shared, max: number, rule: Omit<TextRule, "max" | "messages"> = {}): TextRule {
+export function textRule(
+  shared: Shared,
+  max: number,
+  rule: Omit<TextRule, "max" | "messages"> = {},
+): TextRule {
   return {
     max,
     ...rule,

@@ -49,6 +49,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "content-restore": "Restored earlier content as a draft",
   "content-discard": "Discarded a content draft",
   "content-import": "Imported content",
+  "privacy-request": "Asked about their data (a link was sent)",
+  "privacy-request-confirm": "Confirmed a privacy request",
+  "privacy-request-done": "Completed a privacy request",
 };
 
 /** The column is plain text: an action this code no longer names (renamed, removed) shows as it was written. */

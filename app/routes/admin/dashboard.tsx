@@ -1,4 +1,4 @@
-import { BellRing, Inbox, MessageSquareQuote } from "lucide-react";
+import { BellRing, Inbox, MessageSquareQuote, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { AdminPage } from "~/components/admin/admin-shell";
@@ -41,6 +41,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       title: "Testimonials to review",
       value: counts.pendingTestimonials,
     },
+    ...(counts.overdueRequests > 0
+      ? [
+          {
+            to: "/admin/requests",
+            icon: ShieldAlert,
+            title: "Overdue privacy requests",
+            value: counts.overdueRequests,
+          },
+        ]
+      : []),
     ...(counts.failedNotifications > 0
       ? [
           {

@@ -14,6 +14,7 @@ import { describeNotification } from "~/server/notifications/messages.server";
 import {
   type DeliveryStatus,
   EXPIRE_AFTER_DAYS,
+  linkGone,
   listDeliveries,
   retryDelivery,
   undeliveredNotificationCount,
@@ -100,9 +101,8 @@ export async function loader(
       channel: channels[row.channel]?.label ?? row.channel,
       channelOn: configured.includes(row.channel),
       status: row.status,
-      // A failed invitation's link is no longer kept: the admin invites again instead.
-      retryable:
-        row.status === "failed" && !(row.event.kind === "staff-invitation" && !row.event.payload.link),
+      // A failed invitation's or privacy request's link is no longer kept: it is asked for again instead.
+      retryable: row.status === "failed" && !linkGone(row.event.kind, row.event.payload),
       attempts: row.attempts,
       lastError: row.lastError,
       lastAttempt: row.lastAttemptAt ? formatIst(row.lastAttemptAt) : null,

@@ -73,12 +73,23 @@ export interface SectionDefinition<Data = unknown> {
 export const businessSection: SectionDefinition<BusinessDetails> = {
   label: "Business details",
   schema: businessDetails,
-  schemaVersion: 3,
+  schemaVersion: 4,
   upgrades: {
     // 2: the tagline, written in code until then
     1: withFields({ tagline: { en: TAGLINE } }),
     // 3: Hindi (issue 26)
     2: withHindiDefaults,
+    // 4: the privacy contact (issue 27), at first the business itself
+    3: (data) =>
+      isRecord(data)
+        ? {
+            privacyContact: {
+              name: isRecord(data.name) ? data.name.en : undefined,
+              email: data.email,
+            },
+            ...data,
+          }
+        : data,
   },
   adminOnly: true,
   defaults: () => {
@@ -89,6 +100,7 @@ export const businessSection: SectionDefinition<BusinessDetails> = {
       phone: env.SITE_PHONE,
       whatsapp: env.SITE_WHATSAPP,
       email: env.SITE_EMAIL,
+      privacyContact: { name: env.SITE_NAME, email: env.SITE_EMAIL },
       address: {
         street: en(site.address.display),
         locality: en(site.address.locality),

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { page } from "~/config/pages";
 import { pageMeta } from "~/content/meta";
+import { noticeListings } from "~/lib/content-views";
+import type { SiteDetails } from "~/lib/site-details";
+
+type ShownListings = SiteDetails["listings"];
+
+/** A new site's listings: the owner's first texts and the notice's own. */
+const NEW_SITE = { ...pageMeta, ...noticeListings("en") };
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { keptShareImage, shareImage } from "~/server/content/share-images.server";
 import { typesetter, woffToSfnt } from "~/server/content/hindi-share-image.server";
 
-const site = (name: string, listings = pageMeta) => ({
+const site = (name: string, listings: ShownListings = NEW_SITE) => ({
   name,
   url: "https://sharma.example.in",
   address: { city: "Gaya, Bihar" } as never,
@@ -28,13 +35,13 @@ describe("share images", () => {
   it("draws the page's title and description as the owner wrote them", async () => {
     const first = await shareImage(page("careers"), site("Sharma Services"));
     const careers = { title: "Jobs in Gaya | Gaya, Bihar", description: "Two openings for writers." };
-    const retitled = await shareImage(page("careers"), site("Sharma Services", { ...pageMeta, careers }));
+    const retitled = await shareImage(page("careers"), site("Sharma Services", { ...NEW_SITE, careers }));
     expect(retitled.equals(first)).toBe(false);
   });
 
   it("draws a Hindi page's image in Hindi, shaped, its long lines broken within the width", async () => {
     const listings = {
-      ...pageMeta,
+      ...NEW_SITE,
       contact: {
         title: "हमसे संपर्क करें | पटना, बिहार",
         description:

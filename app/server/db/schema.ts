@@ -259,6 +259,68 @@ export const staffSettings = pgTable("staff_settings", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The retention job's runs (issue 27), one row per day in India: the instance that inserts the
+ * day's row runs it, in the same transaction, so it runs once a day whatever the number of
+ * instances, and a run cut short leaves no row for the next try to trip on.
+ */
+export const retentionRuns = pgTable("retention_runs", {
+  /** The day in Asia/Kolkata, "2026-11-27" */
+  day: varchar("day", { length: 10 }).primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  /** How many of each were erased: counts only, never what they held */
+  messages: integer("messages").notNull().default(0),
+  testimonials: integer("testimonials").notNull().default(0),
+  auditEntries: integer("audit_entries").notNull().default(0),
+  /** Privacy requests whose link expired unused, and answered ones a year old */
+  requests: integer("requests").notNull().default(0),
+});
+
+/**
+ * A visitor's request about their data (issue 27): made on the request page for an e-mail address,
+ * confirmed by a single-use link sent to it, then done by itself (see, erase, stop) or by the
+ * owner (correct).
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** see | correct | erase | stop (config/privacy.ts) */
+    kind: varchar("kind", { length: 16 }).notNull(),
+    /** The address it is about, in lower case; null once its data was erased */
+    email: varchar("email", { length: 254 }),
+    /** Salted hash of the address (abuse.server.ts): the limit per address counts it */
+    emailHash: varchar("email_hash", { length: 64 }).notNull(),
+    /** The language of the page it was made on: the e-mail's and the pages' that follow */
+    language: varchar("language", { length: 8 }).notNull().default("en"),
+    /** waiting (for the link) → confirmed (the owner answers) → done */
+    status: varchar("status", { length: 16 }).notNull().default("waiting"),
+    /** SHA-256 of the link's secret; null once the link was used */
+    tokenHash: varchar("token_hash", { length: 64 }).unique(),
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }).notNull(),
+    /** Whether the link could be e-mailed (no SMTP: the owner answers by writing) */
+    linkEmailed: boolean("link_emailed").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    /** What a correction request asks to change, as the visitor wrote it */
+    correction: text("correction"),
+    /** What was done, in counts ("2 messages erased") */
+    outcome: varchar("outcome", { length: 200 }),
+    /** The owner's note when marking it done */
+    note: text("note"),
+    doneBy: varchar("done_by", { length: 254 }),
+  },
+  (table) => [
+    check("privacy_requests_kind", sql`${table.kind} IN ('see', 'correct', 'erase', 'stop')`),
+    check("privacy_requests_status", sql`${table.status} IN ('waiting', 'confirmed', 'done')`),
+    index("privacy_requests_address_idx").on(table.emailHash, table.createdAt),
+    index("privacy_requests_open_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'done'`),
+  ],
+);
+
 /** Who did what in the back office, and when; never a message's text. */
 export const auditLog = pgTable(
   "audit_log",
@@ -301,7 +363,10 @@ export const notifications = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("notifications_kind", sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation')`),
+    check(
+      "notifications_kind",
+      sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation', 'privacy-request')`,
+    ),
     index("notifications_created_idx").on(table.createdAt.desc()),
     // Deleting messages deletes their notifications.
     index("notifications_contact_message_idx").on(table.contactMessageId),

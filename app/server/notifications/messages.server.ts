@@ -2,7 +2,9 @@ import { businessName } from "~/server/content/business-name.server";
 import { siteUrl } from "~/server/site-env.server";
 import { formatIst } from "~/lib/ist";
 import { emailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
+import type { PrivacyRequestKind } from "~/config/privacy";
 import { type Lang, LOCALES } from "~/i18n/languages";
+import { privacyNoticeFor } from "~/i18n/privacy";
 
 /*
  * What a notification says. The payload is kept with the notification as it
@@ -42,10 +44,22 @@ export interface StaffInvitationNotice {
   expiresAt: string;
 }
 
+/** The link that confirms a visitor's privacy request, to the address it is about (issue 27). */
+export interface PrivacyRequestNotice {
+  email: string;
+  kind: PrivacyRequestKind;
+  /** The language of the page the request was made on: the e-mail's */
+  language: Lang;
+  /** The whole secret; removed once the e-mail is sent or has failed for good */
+  link: string | null;
+  expiresAt: string;
+}
+
 export type NotificationEvent =
   | { kind: "contact-message"; payload: ContactMessageNotice }
   | { kind: "testimonial"; payload: TestimonialNotice }
-  | { kind: "staff-invitation"; payload: StaffInvitationNotice };
+  | { kind: "staff-invitation"; payload: StaffInvitationNotice }
+  | { kind: "privacy-request"; payload: PrivacyRequestNotice };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -190,19 +204,52 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
         ),
       };
     }
+    case "privacy-request":
+      return privacyRequestEmail(notification.payload);
   }
 }
 
+/** The visitor's e-mail, in the language they asked in: what was asked, the link, and that ignoring it is safe. */
+function privacyRequestEmail(request: PrivacyRequestNotice): EmailContent {
+  if (!request.link)
+    throw new PermanentFailure("The request's link is no longer kept: the visitor asks again.");
+  const words = privacyNoticeFor(request.language).request;
+  const business = businessName();
+  const until = words.email.until(formatIst(new Date(request.expiresAt)));
+  const lines = [words.email.intro(words.kinds[request.kind]), until, words.email.ignore];
+  return {
+    to: [request.email],
+    subject: words.email.subject(business),
+    text: [
+      ...lines.slice(0, 1),
+      "",
+      `${words.email.confirm}: ${request.link}`,
+      "",
+      ...lines.slice(1),
+      "",
+      `— ${business}`,
+    ].join("\n"),
+    html: [
+      `<!doctype html><html lang="${LOCALES[request.language].html}"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">`,
+      `<p>${escapeHtml(lines[0]!)}</p>`,
+      `<p><a href="${escapeHtml(request.link)}">${escapeHtml(words.email.confirm)}</a></p>`,
+      ...lines.slice(1).map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p style="color:#64748b">— ${escapeHtml(business)}</p>`,
+      `</body></html>`,
+    ].join("\n"),
+  };
+}
+
 /** The Standard Webhooks event type of each kind. */
-const WEBHOOK_TYPES: Record<Exclude<NotificationKind, "staff-invitation">, string> = {
+const WEBHOOK_TYPES: Record<Exclude<NotificationKind, "staff-invitation" | "privacy-request">, string> = {
   "contact-message": "contact_message.created",
   testimonial: "testimonial.created",
 };
 
 /** The webhook's JSON body: `type`, `timestamp` (when it happened), `data`, as Standard Webhooks recommends. */
 export function webhookBodyFor(notification: StoredNotification): string {
-  if (notification.kind === "staff-invitation") {
-    throw new PermanentFailure("Invitations are not sent to the webhook.");
+  if (notification.kind === "staff-invitation" || notification.kind === "privacy-request") {
+    throw new PermanentFailure("Links to one person are not sent to the webhook.");
   }
   // `language`: "en" or "hi"; a notification stored before there was a choice was English.
   const data =
@@ -259,5 +306,7 @@ export function describeNotification(event: NotificationEvent): string {
       return `Testimonial from ${event.payload.name}`;
     case "staff-invitation":
       return `Invitation for ${event.payload.email}`;
+    case "privacy-request":
+      return `Privacy request link for ${event.payload.email}`;
   }
 }

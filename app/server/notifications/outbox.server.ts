@@ -204,11 +204,20 @@ export async function claimDueDelivery(
   });
 }
 
-/** An invitation's link is a secret: kept only until its e-mail is sent or has failed for good. */
+/** The kinds whose e-mail carries a secret link: an invitation, a privacy request's confirmation. */
+export const LINK_KINDS = ["staff-invitation", "privacy-request"] as const;
+
+const withLink = sql.raw(`kind IN (${LINK_KINDS.map((kind) => `'${kind}'`).join(", ")})`);
+
+/** Whether a notification's e-mail needed a link it no longer holds. */
+export const linkGone = (kind: string, payload: unknown) =>
+  (LINK_KINDS as readonly string[]).includes(kind) && !(payload as { link?: string | null }).link;
+
+/** A link is a secret: kept only until its e-mail is sent or has failed for good. */
 async function forgetInvitationLink(db: Database, deliveryId: number) {
   await db.execute(sql`
     UPDATE ${notifications} SET payload = payload || '{"link": null}'::jsonb
-    WHERE kind = 'staff-invitation'
+    WHERE ${withLink}
       AND id = (SELECT notification_id FROM ${deliveries} WHERE id = ${deliveryId})`);
 }
 
@@ -218,8 +227,12 @@ async function forgetInvitationLink(db: Database, deliveryId: number) {
  * still go out; its worker's failure is then not recorded (the lease token
  * is cleared), so it is not tried again.
  */
-async function cancelInvitationEmailsWhere(db: Database, which: ReturnType<typeof sql>) {
-  const ids = sql`SELECT id FROM ${notifications} WHERE kind = 'staff-invitation' AND ${which}`;
+async function cancelInvitationEmailsWhere(
+  db: Database,
+  which: ReturnType<typeof sql>,
+  kinds: ReturnType<typeof sql> = sql`kind = 'staff-invitation'`,
+) {
+  const ids = sql`SELECT id FROM ${notifications} WHERE ${kinds} AND ${which}`;
   await db.execute(sql`
     UPDATE ${deliveries} SET status = 'expired', lease_until = NULL, lease_token = NULL
     WHERE status IN ('waiting', 'sending', 'failed') AND notification_id IN (${ids})`);
@@ -239,7 +252,7 @@ export function cancelInvitationEmails(tx: Database, email: string) {
  * prune calls this.
  */
 export function forgetStaleInvitationLinks(db: Database) {
-  return cancelInvitationEmailsWhere(db, sql`(payload->>'expiresAt')::timestamptz < now()`);
+  return cancelInvitationEmailsWhere(db, sql`(payload->>'expiresAt')::timestamptz < now()`, withLink);
 }
 
 /**
@@ -310,7 +323,7 @@ export async function retryDelivery(
     .innerJoin(notifications, eq(notifications.id, deliveries.notificationId))
     .where(eq(deliveries.id, id));
   if (!row || row.status !== "failed") return { ok: false, refused: "not-failed" };
-  if (row.kind === "staff-invitation" && !(row.payload as { link?: string | null }).link) {
+  if (linkGone(row.kind, row.payload)) {
     return { ok: false, refused: "link-gone" };
   }
   const [updated] = await db

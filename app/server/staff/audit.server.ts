@@ -33,7 +33,10 @@ export type AuditAction =
   | "content-publish"
   | "content-restore"
   | "content-discard"
-  | "content-import";
+  | "content-import"
+  | "privacy-request"
+  | "privacy-request-confirm"
+  | "privacy-request-done";
 
 /**
  * Actions that a stranger can repeat at will. Repeated by the same actor from

@@ -2,6 +2,7 @@ import { and, isNull, not, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages, testimonials } from "~/server/db/schema";
 import { failedDeliveryCount } from "~/server/notifications/outbox.server";
+import { overdueRequestCount } from "~/server/privacy/requests.server";
 
 /** What waits for the staff: the back office's navigation and the staff bar show it. */
 export async function waitingCounts(db: Database) {
@@ -17,5 +18,7 @@ export async function waitingCounts(db: Database) {
     pendingTestimonials: pending?.n ?? 0,
     unreadMessages: unread?.n ?? 0,
     failedNotifications: await failedDeliveryCount(db),
+    /** Privacy requests past their 30 days (issue 27) */
+    overdueRequests: await overdueRequestCount(db),
   };
 }

@@ -85,6 +85,17 @@ export const businessDetails = z.strictObject({
     .transform((value) => value.replace(/[\s+-]/g, ""))
     .pipe(pattern(SITE_ENV_PATTERNS.SITE_WHATSAPP, "Enter the WhatsApp number.")),
   email: pattern(SITE_ENV_PATTERNS.SITE_EMAIL, "Enter the e-mail address."),
+  /**
+   * Who answers questions about personal data (DPDP Rules 2025, Rule 9): named on the privacy
+   * notice, with the address a visitor writes to.
+   */
+  privacyContact: z.strictObject({
+    name: plainText({ max: 80, required: "Enter who answers questions about personal data." }),
+    email: pattern(
+      SITE_ENV_PATTERNS.SITE_EMAIL,
+      "Enter the e-mail address for questions about personal data.",
+    ),
+  }),
   address: z.strictObject({
     street: localizedText({ max: 200, multiline: true, required: "Enter the street address." }),
     locality: localizedText({ max: 80, required: "Enter the city." }),
