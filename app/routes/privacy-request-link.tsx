@@ -23,11 +23,12 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [{ title: words.confirm.title }, { name: "robots", content: "noindex" }];
 };
 
-/** Nobody keeps this page, and it names no other page as where the visitor came from. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-});
+/**
+ * Nobody keeps this page. (Its address holds the secret, but the site's referrer policy already
+ * gives other sites the origin alone; "no-referrer" would make the browser post its form with
+ * `Origin: null`, which the server refuses as another site's.)
+ */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = await context.get(servicesContext).db();
