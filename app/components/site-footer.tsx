@@ -91,8 +91,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-wrap justify-center gap-x-6 gap-y-2 py-6 text-center text-sm">
           <p lang={langOf(site.copyright)}>{site.copyright}</p>
-          {/* A NavLink: on the notice itself it is the current page's link (aria-current). */}
-          <NavLink to={localPath(site.lang, page("privacy").path)} end className="underline hover:text-white">
+          {/* A NavLink: on the notice and its request page it is the current page's link (aria-current). */}
+          <NavLink to={localPath(site.lang, page("privacy").path)} className="underline hover:text-white">
             {t.pages.privacy.label}
           </NavLink>
         </div>

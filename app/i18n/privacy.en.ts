@@ -105,7 +105,7 @@ export const privacyNotice = {
   },
   /** The request page (/privacy/request), its confirmation link's page, and the e-mail between them */
   request: {
-    title: "Your Data",
+    title: "Your Personal Data",
     description:
       "Ask to see, correct or erase the personal data we hold for your e-mail address, or to stop offers and updates.",
     intro:

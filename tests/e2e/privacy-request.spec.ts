@@ -80,7 +80,7 @@ test("See my data: asked from the notice by keyboard, confirmed by the e-mailed 
   await ask.focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/privacy\/request$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Data");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Personal Data");
   await expectNoAxeViolations(page);
 
   // Refused with the page's words, then sent.
