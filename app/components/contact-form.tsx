@@ -1,5 +1,5 @@
 import { EnhancedFormShell, refusedPost } from "~/components/enhanced-form";
-import { CheckboxField, Field, Input, Textarea } from "~/components/ui/field";
+import { CheckboxField, EmailInput, Field, Input, Textarea } from "~/components/ui/field";
 import { type FormResult, formAnchors } from "~/lib/forms";
 import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 import { CHECKED } from "~/lib/schemas/text";
@@ -43,17 +43,7 @@ export function ContactForm({
           )}
         </Field>
         <Field id="contact-email" label={labels.email} required error={errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={CONTACT_LIMITS.email}
-              defaultValue={echoed?.email}
-            />
-          )}
+          {(control) => <EmailInput {...control} name="email" defaultValue={echoed?.email} />}
         </Field>
         <Field id="contact-phone" label={labels.phone} error={errors.phone}>
           {(control) => (

@@ -14,6 +14,20 @@ function keyPaths(value: unknown, prefix = ""): string[] {
   return Object.entries(value).flatMap(([key, inner]) => keyPaths(inner, prefix ? `${prefix}.${key}` : key));
 }
 
+/** The key paths of the English and the Hindi words are the same, or the failure names those that differ. */
+function expectSameKeys(english: unknown, hindi: unknown, hindiFile: string, englishFile: string) {
+  const inEnglish = new Set(keyPaths(english));
+  const inHindi = new Set(keyPaths(hindi));
+  expect(
+    [...inEnglish].filter((key) => !inHindi.has(key)),
+    `missing in ${hindiFile}`,
+  ).toEqual([]);
+  expect(
+    [...inHindi].filter((key) => !inEnglish.has(key)),
+    `not in ${englishFile}`,
+  ).toEqual([]);
+}
+
 /** What TypeScript says of `source`, compiled as a module of app/ with the project's settings. */
 function typeErrors(source: string): string[] {
   const dir = mkdtempSync(path.join(tmpdir(), "strings-fixture-"));
@@ -42,29 +56,11 @@ function typeErrors(source: string): string[] {
 
 describe("the interface's words in each language", () => {
   it("are the same keys in Hindi as in English, or the test says which are missing or extra", () => {
-    const english = new Set(keyPaths(en));
-    const hindi = new Set(keyPaths(hi));
-    expect(
-      [...english].filter((key) => !hindi.has(key)),
-      "missing in hi.ts",
-    ).toEqual([]);
-    expect(
-      [...hindi].filter((key) => !english.has(key)),
-      "not in en.ts",
-    ).toEqual([]);
+    expectSameKeys(en, hi, "hi.ts", "en.ts");
   });
 
   it("of the privacy notice are the same keys in Hindi as in English", () => {
-    const english = new Set(keyPaths(englishNotice));
-    const hindi = new Set(keyPaths(hindiNotice));
-    expect(
-      [...english].filter((key) => !hindi.has(key)),
-      "missing in privacy.hi.ts",
-    ).toEqual([]);
-    expect(
-      [...hindi].filter((key) => !english.has(key)),
-      "not in privacy.en.ts",
-    ).toEqual([]);
+    expectSameKeys(englishNotice, hindiNotice, "privacy.hi.ts", "privacy.en.ts");
     // The same number of items in each list: the Hindi says each thing the English says.
     expect(hindiNotice.collect.contact.items).toHaveLength(englishNotice.collect.contact.items.length);
     expect(hindiNotice.rights.items).toHaveLength(englishNotice.rights.items.length);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/privacy-request";
 import { HoneypotField } from "~/components/honeypot-field";
 import { PageHero } from "~/components/page-hero";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Notice } from "~/components/ui/field";
+import { EmailInput, Field, Notice } from "~/components/ui/field";
 import { page } from "~/config/pages";
 import { PRIVACY_REQUEST_KINDS } from "~/config/privacy";
 import { langOfRequest, localPath } from "~/i18n/languages";
@@ -79,17 +79,7 @@ export default function PrivacyRequest({ actionData }: Route.ComponentProps) {
             >
               <HoneypotField />
               <Field id="request-email" label={words.emailLabel} required error={errors.email}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    maxLength={CONTACT_LIMITS.email}
-                    defaultValue={values.email}
-                  />
-                )}
+                {(control) => <EmailInput {...control} name="email" defaultValue={values.email} />}
               </Field>
               <fieldset
                 aria-describedby={errors.kind ? "request-kind-error" : undefined}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { cn } from "~/lib/utils";
+import { CONTACT_LIMITS } from "~/lib/schemas/limits";
 import { CHECKED } from "~/lib/schemas/text";
 import { useStrings } from "~/lib/site-context";
 
@@ -8,6 +9,13 @@ const controlClass =
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(controlClass, "h-12", className)} {...props} />;
+}
+
+/** An e-mail address field: the phone's e-mail keyboard, autofill, and the length the forms allow. */
+export function EmailInput(props: ComponentProps<"input">) {
+  return (
+    <Input type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} {...props} />
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {

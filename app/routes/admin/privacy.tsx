@@ -91,6 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
+/** "1 message", "3 messages" */
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const { months, contact, runs, versions } = loaderData;
   return (
@@ -165,46 +168,19 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         {runs.length === 0 ? (
           <p className="text-slate-700">The daily job has not run yet.</p>
         ) : (
-          // Scrolls sideways on a narrow phone: reachable by keyboard, named for a screen reader.
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="The retention job's runs">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                The retention job&rsquo;s runs, newest first: how many of each were erased
-              </caption>
-              <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    Messages
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    Testimonials
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    Audit entries
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    Requests
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 text-slate-900">
-                {runs.map((run) => (
-                  <tr key={run.day}>
-                    <td className="py-2 pr-4">
-                      <time dateTime={run.iso}>{run.ranAt}</time>
-                    </td>
-                    <td className="py-2 pr-4 text-right">{run.messages}</td>
-                    <td className="py-2 pr-4 text-right">{run.testimonials}</td>
-                    <td className="py-2 pr-4 text-right">{run.auditEntries}</td>
-                    <td className="py-2 text-right">{run.requests}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // A list, not a table: it reads on a 320 px phone without scrolling sideways.
+          <ol aria-label="The daily job's runs, newest first" className="divide-y divide-slate-200 text-sm">
+            {runs.map((run) => (
+              <li key={run.day} className="py-2 text-slate-700">
+                <time dateTime={run.iso} className="font-semibold text-slate-900">
+                  {run.ranAt}
+                </time>
+                : erased {count(run.messages, "message")}, {count(run.testimonials, "testimonial")},{" "}
+                {count(run.auditEntries, "audit entry", "audit entries")},{" "}
+                {count(run.requests, "request link")}
+              </li>
+            ))}
+          </ol>
         )}
       </AdminCard>
     </AdminPage>
