@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { STAFF_HINT_COOKIE } from "../../app/lib/admin";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import {
   createStaffAccount,
@@ -110,6 +111,34 @@ test("signed-in staff see who they are and what waits on every public page, unti
   await openSettled(page, "/");
   await expect(staffBar(page)).toHaveCount(0);
   expect(requests).toEqual([]);
+});
+
+test("overdue privacy requests show in the bar, linked to Requests; none, nothing is said", async ({
+  page,
+  baseURL,
+}) => {
+  // The bar draws what the summary says: here a summary with two overdue requests, then none.
+  await page.context().addCookies([{ name: STAFF_HINT_COOKIE, value: "1", url: baseURL! }]);
+  let overdue = 2;
+  await page.route(`**${SUMMARY}`, (route) =>
+    route.fulfill({
+      json: {
+        name: "Owner",
+        pendingTestimonials: 0,
+        unreadMessages: 0,
+        failedNotifications: 0,
+        overdueRequests: overdue,
+      },
+    }),
+  );
+  await openSettled(page, "/privacy");
+  const link = staffBar(page).getByRole("link", { name: "2 overdue requests", exact: true });
+  await expect(link).toHaveAttribute("href", "/admin/requests");
+  await expectNoAxeViolations(page);
+  overdue = 0;
+  await openSettled(page, "/");
+  await expect(staffBar(page)).toContainText("Signed in as Owner");
+  await expect(staffBar(page).getByRole("link", { name: /overdue/ })).toHaveCount(0);
 });
 
 test.describe("a hint left over from an ended session", () => {
