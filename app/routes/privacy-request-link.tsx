@@ -54,15 +54,16 @@ const shown = (message: HeldMessage, lang: Lang) => ({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langOfRequest(request);
   const db = await context.get(servicesContext).db();
-  const opened = await openRequest(db, params.token);
-  let correction: string | undefined;
-  if (opened.ok && opened.request.kind === "correct") {
-    const form = await request.formData().catch(() => null);
-    const parsed = parseForm(correctionSchema(lang), form ?? {});
-    if (!parsed.success) return data({ error: parsed.fieldErrors.correction, result: null }, { status: 400 });
-    correction = parsed.data.correction;
-  }
+  // Only a correction's page sends words; the others' posts fail this check, which they ignore.
+  const parsed = parseForm(correctionSchema(lang), (await request.formData().catch(() => null)) ?? {});
+  const correction = parsed.success ? parsed.data.correction : undefined;
   const result = await completeRequest(db, params.token, { correction });
+  if (result.kind === "no-correction") {
+    return data(
+      { error: parsed.success ? undefined : parsed.fieldErrors.correction, result: null },
+      { status: 400 },
+    );
+  }
   const status = result.kind === "gone" ? 410 : 200;
   if (result.kind === "see") {
     return data(

@@ -9,6 +9,7 @@ import { recordNotification } from "~/server/notifications/outbox.server";
 import { configuredChannels, currentNotificationSettings } from "~/server/notifications/settings.server";
 import { siteUrl } from "~/server/site-env.server";
 import { audit } from "~/server/staff/audit.server";
+import { countFromAddress, eraseAddress, fromAddress } from "~/server/staff/inbox.server";
 
 /*
  * A visitor's rights, used alone (issue 27). A request names an e-mail address; a link to that
@@ -28,9 +29,6 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** The link's address, on the page of the request's language. */
 export const requestLink = (token: string, lang: Lang) =>
   `${siteUrl()}${localPath(lang, `/privacy/request/${token}`)}`;
-
-/** Messages from an address, whatever the case it was typed in. */
-const fromAddress = (email: string) => sql`lower(${contactMessages.email}) = ${email}`;
 
 export type ReceivedRequest =
   /** A link is on its way (or, with no e-mail set up, the owner will answer) */
@@ -52,11 +50,7 @@ export async function receiveRequest(
   const channels = configuredChannels((await currentNotificationSettings(db)).settings);
   const emailed = channels.includes("email");
   return db.transaction(async (tx): Promise<ReceivedRequest> => {
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(contactMessages)
-      .where(fromAddress(email));
-    if (!held?.n) return { kind: "nothing" };
+    if ((await countFromAddress(tx, email)) === 0) return { kind: "nothing" };
     const [recent] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(privacyRequests)
@@ -133,10 +127,6 @@ export async function openRequest(db: Database, token: string): Promise<LinkStat
     .from(privacyRequests)
     .where(usable(hashToken(token)));
   if (!row?.email) return { ok: false };
-  const [held] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .where(fromAddress(row.email));
   return {
     ok: true,
     request: {
@@ -144,7 +134,7 @@ export async function openRequest(db: Database, token: string): Promise<LinkStat
       kind: row.kind as PrivacyRequestKind,
       email: row.email,
       language: row.language === "hi" ? "hi" : "en",
-      messages: held?.n ?? 0,
+      messages: await countFromAddress(db, row.email),
     },
   };
 }
@@ -167,6 +157,7 @@ export type CompletedRequest =
   | { kind: "erase"; erased: number }
   | { kind: "stop"; withdrawn: number }
   | { kind: "correct" }
+  | { kind: "no-correction" }
   | { kind: "gone" };
 
 /**
@@ -187,6 +178,8 @@ export async function completeRequest(
     if (!row?.email) return { kind: "gone" };
     const email = row.email;
     const kind = row.kind as PrivacyRequestKind;
+    // A correction says what to correct: without it the link is not used up.
+    if (kind === "correct" && !input.correction) return { kind: "no-correction" };
     const target = `request ${row.id} (${kind}) for ${addressInAudit(row.emailHash)}`;
     const finish = async (outcome: string, done = true) => {
       await tx
@@ -199,7 +192,7 @@ export async function completeRequest(
           outcome,
           // Erased: the address goes too; its hash keeps the request's count.
           email: kind === "erase" ? null : email,
-          correction: kind === "correct" ? (input.correction ?? null) : null,
+          correction: kind === "correct" ? input.correction : null,
         })
         .where(eq(privacyRequests.id, row.id));
       await audit(tx, {
@@ -231,10 +224,7 @@ export async function completeRequest(
       case "erase": {
         // Their notifications and deliveries go with them (ON DELETE CASCADE); so do the links
         // this address was sent.
-        const erased = await tx
-          .delete(contactMessages)
-          .where(fromAddress(email))
-          .returning({ id: contactMessages.id });
+        const erased = await eraseAddress(tx, email);
         await tx
           .delete(notifications)
           .where(
@@ -243,8 +233,8 @@ export async function completeRequest(
               sql`${notifications.payload}->>'email' = ${email}`,
             ),
           );
-        await finish(`${erased.length} messages erased`);
-        return { kind, erased: erased.length };
+        await finish(`${erased} messages erased`);
+        return { kind, erased };
       }
       case "stop": {
         const withdrawn = await tx

@@ -6,8 +6,8 @@ import { keepMessagesMonths } from "~/server/staff/settings.server";
 
 /*
  * Retention that runs by itself (issue 27): once a day, what the privacy notice says is kept no
- * longer is erased, and request links that expired unused. A message's notifications and their deliveries go with it (foreign keys,
- * ON DELETE CASCADE), so no copy of its words is left behind.
+ * longer is erased, and request links that expired unused. A message's notifications and their
+ * deliveries go with it (foreign keys, ON DELETE CASCADE), so no copy of its words is left behind.
  */
 
 export interface RetentionRun {
@@ -87,7 +87,7 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
         auditEntries: run.auditEntries,
         requests: run.requests,
       })
-      .where(sql`${retentionRuns.day} = ${day}`);
+      .where(eq(retentionRuns.day, day));
     return run;
   });
 }

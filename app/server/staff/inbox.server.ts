@@ -205,7 +205,8 @@ export async function deleteMessage(db: Database, id: number) {
 }
 
 /** Addresses match whatever the case the visitor typed them in. */
-const fromAddress = (email: string) => sql`lower(${contactMessages.email}) = ${email.trim().toLowerCase()}`;
+export const fromAddress = (email: string) =>
+  sql`lower(${contactMessages.email}) = ${email.trim().toLowerCase()}`;
 
 export async function countFromAddress(db: Database, email: string) {
   const [row] = await db
