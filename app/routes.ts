@@ -52,6 +52,7 @@ export default [
       route("testimonials", "routes/admin/testimonials.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
+      route("templates", "routes/admin/templates.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -37,3 +37,12 @@ export function formatIstSortable(date: Date): string {
 export function istDate(date: Date): string {
   return formatIstSortable(date).slice(0, 10);
 }
+
+/** The hour of the day in India, 0-23. */
+export const istHour = (date: Date) => istParts(date).hour;
+
+/** "28 Nov 2026": an IST calendar day ("2026-11-28"), for people. */
+export function formatIstDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}

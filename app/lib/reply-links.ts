@@ -1,5 +1,6 @@
 import { normaliseIndianMobile, whatsappDigits } from "~/lib/phone";
 import type { Lang } from "~/i18n/languages";
+import { TEMPLATE_NAME_SLOT } from "~/config/leads";
 
 /** Links that start a reply to a visitor who wrote in: an e-mail, or a WhatsApp chat. */
 
@@ -41,4 +42,30 @@ export function replyOnWhatsAppHref(
   if (!mobile) return null;
   const greeting = replyGreeting(name, siteName, lang);
   return `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(greeting)}`;
+}
+
+/** How a reply with a template is sent. */
+export const REPLY_VIAS = ["whatsapp", "email"] as const;
+export type ReplyVia = (typeof REPLY_VIAS)[number];
+
+/** A reply template's text with the visitor's name in place of every `{name}`. */
+export function fillTemplate(text: string, name: string): string {
+  return text.split(TEMPLATE_NAME_SLOT).join(name.trim());
+}
+
+/**
+ * The link that opens a reply with a template's text: a WhatsApp chat with it typed, or an e-mail
+ * with it as the body. Null for WhatsApp when the phone is not an Indian mobile number.
+ */
+export function templateReplyHref(
+  via: ReplyVia,
+  visitor: { name: string; email: string; phone: string | null; subject: string | null },
+  text: string,
+): string | null {
+  const filled = fillTemplate(text, visitor.name);
+  if (via === "email") {
+    return `${replyByEmailHref(visitor.email, visitor.subject)}&body=${encodeURIComponent(filled)}`;
+  }
+  const mobile = normaliseIndianMobile(visitor.phone);
+  return mobile ? `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(filled)}` : null;
 }

@@ -8,6 +8,10 @@ import type { ServerEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { forgetStaleInvitationLinks, OUTBOX_CHANNEL } from "~/server/notifications/outbox.server";
 import { startNotifications } from "~/server/notifications/service.server";
+import { configuredChannels, currentNotificationSettings } from "~/server/notifications/settings.server";
+import { sendFollowUpDigests } from "~/server/staff/leads.server";
+import { DIGEST_HOUR_IST } from "~/config/leads";
+import { istDate, istHour } from "~/lib/ist";
 import type { NotificationWorker } from "~/server/notifications/worker.server";
 import { PAGE_CACHE_CHANNEL, type PageCacheEvents, pageCacheEvents } from "~/server/page-cache.server";
 
@@ -65,6 +69,33 @@ async function pruneOldRows(database: SiteDatabase) {
   } catch (error) {
     log.error({ err: error }, "The retention job failed; the next hour tries again");
   }
+}
+
+const DIGEST_CHECK_EVERY_MS = 60 * 1000;
+
+/**
+ * Each minute, once it is 9:00 in India and until the day's are sent (here or by another
+ * instance), the staff's follow-up e-mails for the day go into the outbox (issue 28). Only the
+ * day is remembered in memory: the database decides who sends.
+ */
+function followUpDigests(database: SiteDatabase, wake: () => void) {
+  let doneFor = "";
+  return async () => {
+    const now = new Date();
+    if (istHour(now) < DIGEST_HOUR_IST || doneFor === istDate(now)) return;
+    try {
+      const db = await database.db();
+      const configured = configuredChannels((await currentNotificationSettings(db)).settings);
+      const emails = await sendFollowUpDigests(db, configured, now);
+      doneFor = istDate(now);
+      if (emails) {
+        log.info({ emails }, "Follow-ups of the day e-mailed to the staff");
+        wake();
+      }
+    } catch (error) {
+      log.error({ err: error }, "Could not send the day's follow-ups; the next minute tries again");
+    }
+  };
 }
 
 /**
@@ -125,6 +156,9 @@ export function startServices(env: ServerEnv): RunningServices {
   void openAtStart(database, env, content);
   const pruneTimer = setInterval(() => void pruneOldRows(database), PRUNE_EVERY_MS);
   pruneTimer.unref();
+  const digests = followUpDigests(database, notifications.wake);
+  const digestTimer = setInterval(() => void digests(), DIGEST_CHECK_EVERY_MS);
+  digestTimer.unref();
 
   let notificationsStopping: Promise<void> | undefined;
   const stopping = () => (notificationsStopping ??= notifications.stop());
@@ -136,6 +170,7 @@ export function startServices(env: ServerEnv): RunningServices {
     stopping,
     async stop() {
       clearInterval(pruneTimer);
+      clearInterval(digestTimer);
       try {
         await Promise.all([listener?.stop(), stopping()]);
       } finally {

@@ -133,10 +133,10 @@ test("staff read a visitor's message, archive it and export it", async ({
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString("utf8");
-  expect(csv).toContain("id,received,name,email,phone,subject,message,read,archived\r\n");
+  expect(csv).toContain("id,received,name,email,phone,subject,message,read,archived,status,follow_up\r\n");
   expect(csv).toMatch(
     new RegExp(
-      `\\r\\n\\d+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${name},${email.replace(/\./g, "\\.")},'\\+91 98765 43210,${subject},"I need a one-page website\\.\\nCan you call me on Monday\\?",yes,yes\\r\\n`,
+      `\\r\\n\\d+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${name},${email.replace(/\./g, "\\.")},'\\+91 98765 43210,${subject},"I need a one-page website\\.\\nCan you call me on Monday\\?",yes,yes,New,\\r\\n`,
     ),
   );
 });

@@ -80,6 +80,11 @@ export function AdminShell({
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/templates" className={linkClass}>
+                Templates
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/testimonials" className={linkClass}>
                 Testimonials <Count value={counts.pendingTestimonials} label="to review" />
               </NavLink>

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Field, Input, Textarea } from "~/components/ui/field";
+import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { type FormValues, hindiName, text } from "~/lib/content-forms/form";
 
 /*
@@ -128,9 +128,6 @@ export function TextArea({ rows = 3, ...field }: FieldProps & { rows?: number })
   );
 }
 
-const selectClass =
-  "block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
-
 /** One of a few values: `options` are [value, what the owner reads]. */
 export function Select({
   name,
@@ -142,13 +139,13 @@ export function Select({
   return (
     <Field id={name} label={label} required error={errors[name]}>
       {({ required: _required, ...control }) => (
-        <select {...control} name={name} className={selectClass} defaultValue={text(values, name)}>
+        <NativeSelect {...control} name={name} defaultValue={text(values, name)}>
           {options.map(([value, shown]) => (
             <option key={value} value={value}>
               {shown}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       )}
     </Field>
   );

@@ -18,6 +18,14 @@ export function EmailInput(props: ComponentProps<"input">) {
   );
 }
 
+const selectClass =
+  "block h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-xs focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-red-600";
+
+/** The browser's own list to choose from: on a phone, its own picker. */
+export function NativeSelect({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(selectClass, className)} {...props} />;
+}
+
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(controlClass, "min-h-36 resize-y", className)} {...props} />;
 }

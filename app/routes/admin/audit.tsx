@@ -52,6 +52,14 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   "privacy-request": "Asked about their data (a link was sent)",
   "privacy-request-confirm": "Confirmed a privacy request",
   "privacy-request-done": "Completed a privacy request",
+  "lead-status": "Moved a lead on",
+  "lead-note": "Wrote a note on a lead",
+  "lead-assign": "Gave a lead to a staff member",
+  "lead-follow-up": "Set a lead's follow-up day",
+  "lead-template": "Replied to a lead with a template",
+  "template-save": "Saved a reply template",
+  "template-delete": "Deleted a reply template",
+  "follow-up-digest": "E-mailed the day's follow-ups",
 };
 
 /** The column is plain text: an action this code no longer names (renamed, removed) shows as it was written. */

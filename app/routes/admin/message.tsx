@@ -8,9 +8,26 @@ import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/
 import { AdminPage } from "~/components/admin/admin-shell";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
-import { formatIst } from "~/lib/ist";
+import { formatIst, istDate } from "~/lib/ist";
+import { LEAD_NOTE_MAX, LEAD_STATUSES } from "~/config/leads";
+import { LeadPanel } from "~/components/admin/lead-panel";
+import { listStaff } from "~/server/staff/accounts.server";
+import {
+  changeLead,
+  type LeadChange,
+  leadTimeline,
+  listTemplates,
+  replyWithTemplate,
+  templatesFor,
+} from "~/server/staff/leads.server";
 import { normaliseIndianMobile } from "~/lib/phone";
-import { emailHref, replyByEmailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
+import {
+  emailHref,
+  REPLY_VIAS,
+  type ReplyVia,
+  replyByEmailHref,
+  replyOnWhatsAppHref,
+} from "~/lib/reply-links";
 import { useSite } from "~/lib/site-context";
 import { servicesContext } from "~/server/context.server";
 import { audit } from "~/server/staff/audit.server";
@@ -43,8 +60,41 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     : await getMessage(db, id).then((message) => message && { message, firstOpen: false });
   if (!opened) throw notFound();
   const { message, firstOpen } = opened;
+  const language = isLang(message.language) ? message.language : "en";
+  const [timeline, staff, templates] = await Promise.all([
+    leadTimeline(db, message.id),
+    listStaff(db),
+    listTemplates(db),
+  ]);
   return {
     firstOpen,
+    lead: {
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      subject: message.subject,
+      language,
+      status: message.status,
+      assigneeId: message.assigneeId,
+      followUpOn: message.followUpOn,
+      today: istDate(new Date()),
+    },
+    staff: staff.map((member) => ({ id: member.id, name: member.name })),
+    templates: templatesFor(templates, language).map(({ id, name, language, text }) => ({
+      id,
+      name,
+      language,
+      text,
+    })),
+    timeline: timeline.map((entry) => ({
+      id: entry.id,
+      at: entry.at.toISOString(),
+      when: formatIst(entry.at),
+      actor: entry.actor,
+      kind: entry.kind,
+      detail: entry.detail,
+    })),
     fromAddress: await countFromAddress(db, message.email),
     message: {
       id: message.id,
@@ -53,7 +103,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       phone: message.phone,
       subject: message.subject,
       text: message.message,
-      language: isLang(message.language) ? message.language : "en",
+      language,
       receivedAt: message.createdAt.toISOString(),
       received: formatIst(message.createdAt),
       firstOpened: message.readAt ? formatIst(message.readAt) : null,
@@ -66,9 +116,46 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   };
 }
 
-const answer = (notice: ActionNoticeData, status = 200) => data(actionNotice(notice), { status });
+const answer = (notice: ActionNoticeData, status = 200, reply?: { href: string; via: ReplyVia }) =>
+  data({ ...actionNotice(notice), reply }, { status });
 
-const IntentSchema = z.object({ intent: z.enum(["read", "archive", "unarchive", "delete", "erase"]) });
+/** A follow-up day: a real calendar day, written as a date field sends it. */
+const Day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.")
+  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Choose a day.");
+
+/** What the page's forms send, by intent. */
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["read", "archive", "unarchive", "delete", "erase"]) }),
+  z.object({ intent: z.literal("status"), status: z.enum(LEAD_STATUSES, "Choose a status.") }),
+  z.object({ intent: z.literal("assign"), assignee: z.string().max(100) }),
+  z.object({ intent: z.literal("follow-up"), day: z.union([z.literal(""), Day]) }),
+  z.object({
+    intent: z.literal("note"),
+    note: z
+      .string("Write the note first.")
+      .trim()
+      .min(1, "Write the note first.")
+      .max(LEAD_NOTE_MAX, `A note is at most ${LEAD_NOTE_MAX} characters.`),
+  }),
+  z.object({
+    intent: z.literal("template"),
+    template: z.coerce.number().int().positive().max(2_147_483_647),
+    via: z.enum(REPLY_VIAS),
+  }),
+]);
+
+/** What each change to a lead says once saved. */
+const LEAD_CHANGED: Record<LeadChange["kind"], { title: string; description: string }> = {
+  status: { title: "Status saved", description: "The lead's status is changed; its timeline says so." },
+  assignee: { title: "Assignee saved", description: "The lead is theirs to follow up." },
+  "follow-up": { title: "Follow-up saved", description: "It shows on the overview on that day." },
+  note: { title: "Note added", description: "It is in the lead's timeline." },
+};
+
+const nothingChanged = (description: string) =>
+  answer({ tone: "error", title: "Nothing changed", description }, 400);
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -76,16 +163,64 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseMessageId(params.id);
   if (id === null) throw notFound();
   const form = await request.formData().catch(() => null);
-  const parsed = IntentSchema.safeParse({ intent: form?.get("intent") });
+  const parsed = ActionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
-    return answer(
-      { tone: "error", title: "Nothing changed", description: "This page does not know that action." },
-      400,
+    const known = ActionSchema.options.some(
+      (option) => option.shape.intent.safeParse(form?.get("intent")).success,
+    );
+    return nothingChanged(
+      known ? (parsed.error.issues[0]?.message ?? "Check the form.") : "This page does not know that action.",
     );
   }
   const db = await services.db();
-  const { intent } = parsed.data;
-  switch (intent) {
+  const input = parsed.data;
+  switch (input.intent) {
+    case "status":
+    case "assign":
+    case "follow-up":
+    case "note": {
+      const change: LeadChange =
+        input.intent === "status"
+          ? { kind: "status", status: input.status }
+          : input.intent === "assign"
+            ? { kind: "assignee", staffId: input.assignee || null }
+            : input.intent === "follow-up"
+              ? { kind: "follow-up", day: input.day || null }
+              : { kind: "note", text: input.note };
+      if (change.kind === "follow-up" && change.day && change.day < istDate(new Date())) {
+        return nothingChanged("Choose today or a later day.");
+      }
+      const changed = await changeLead(db, id, staff.email, change);
+      if (!changed) {
+        if (!(await getMessage(db, id))) throw notFound();
+        return nothingChanged("That staff member is no longer here: choose another.");
+      }
+      return answer({ tone: "success", ...LEAD_CHANGED[change.kind] });
+    }
+    case "template": {
+      const reply = await replyWithTemplate(db, {
+        id,
+        templateId: input.template,
+        via: input.via,
+        actor: staff.email,
+      });
+      if (!reply) {
+        if (!(await getMessage(db, id))) throw notFound();
+        return nothingChanged("That template is gone, or this lead has no mobile number for WhatsApp.");
+      }
+      return answer(
+        {
+          tone: "success",
+          title: reply.contacted ? "Marked Contacted" : "Reply noted",
+          description:
+            input.via === "whatsapp"
+              ? "WhatsApp opens with the text; if it did not, use the link below."
+              : "Your e-mail program opens with the text; if it did not, use the link below.",
+        },
+        200,
+        { href: reply.href, via: input.via },
+      );
+    }
     case "read": {
       if (!(await markRead(db, id))) throw notFound();
       return answer({
@@ -96,11 +231,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case "archive":
     case "unarchive": {
-      const row = await setArchived(db, id, intent === "archive");
+      const row = await setArchived(db, id, input.intent === "archive");
       if (!row) throw notFound();
-      await audit(db, { actor: staff.email, action: `message-${intent}`, target: `message ${id}` });
+      await audit(db, { actor: staff.email, action: `message-${input.intent}`, target: `message ${id}` });
       return answer(
-        intent === "archive"
+        input.intent === "archive"
           ? {
               tone: "success",
               title: "Archived",
@@ -171,7 +306,8 @@ function useRecountAfterFirstOpen(id: number, firstOpen: boolean) {
 }
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, fromAddress, firstOpen } = loaderData;
+  const { message, fromAddress, firstOpen, lead, staff, templates, timeline } = loaderData;
+  const reply = actionData && "reply" in actionData ? actionData.reply : undefined;
   useRecountAfterFirstOpen(message.id, firstOpen);
   const busy = useNavigation().state !== "idle";
   // The greeting in the language they wrote in.
@@ -188,6 +324,19 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
       }
     >
       <ActionNotice result={actionData} />
+      {reply && (
+        // Without JavaScript (or with the new window blocked), the reply the template made is one tap away.
+        <p>
+          <a
+            href={reply.href}
+            {...(reply.via === "whatsapp" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            className={buttonVariants({ variant: reply.via === "whatsapp" ? "whatsapp" : "default" })}
+          >
+            {reply.via === "whatsapp" ? <MessageCircle aria-hidden="true" /> : <Mail aria-hidden="true" />}
+            {reply.via === "whatsapp" ? "Open WhatsApp with the text" : "Open the e-mail with the text"}
+          </a>
+        </p>
+      )}
       <article className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <dl className="space-y-3">
           <Detail term="From">{message.name}</Detail>
@@ -255,6 +404,15 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           )}
         </div>
       </section>
+
+      <LeadPanel
+        lead={lead}
+        staff={staff}
+        templates={templates}
+        timeline={timeline}
+        received={{ at: message.receivedAt, when: message.received }}
+        busy={busy}
+      />
 
       <section aria-labelledby="manage-title" className="space-y-4">
         <h2 id="manage-title" className="text-lg font-bold text-brand-950">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/messages-csv";
 import { toCsv } from "~/lib/csv";
+import { LEAD_STATUS_LABELS, type LeadStatus } from "~/config/leads";
 import { formatIstSortable, istDate } from "~/lib/ist";
 import { servicesContext } from "~/server/context.server";
 import { exportInbox, parseExportQuery } from "~/server/staff/inbox.server";
@@ -15,6 +16,8 @@ const HEADER = [
   "message",
   "read",
   "archived",
+  "status",
+  "follow_up",
 ] as const;
 
 /**
@@ -39,6 +42,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       row.message,
       row.readAt ? "yes" : "no",
       row.archivedAt ? "yes" : "no",
+      LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status,
+      row.followUpOn ?? "",
     ]),
   );
   return new Response(csv, {

@@ -8,7 +8,10 @@ import { LOCALES } from "~/i18n/languages";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { adminMeta } from "~/lib/admin";
-import { formatIst } from "~/lib/ist";
+import { formatIst, formatIstDay } from "~/lib/ist";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/config/leads";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { statusCounts } from "~/server/staff/leads.server";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context.server";
 import {
@@ -53,10 +56,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   await requireStaffPage(request, services, { url });
   const query = parseInboxQuery(url);
-  const { messages, total } = await listInbox(await services.db(), query);
+  const db = await services.db();
+  const [{ messages, total }, counts] = await Promise.all([listInbox(db, query), statusCounts(db)]);
   return {
     query,
     total,
+    counts,
     notice: redirectNotice(url.searchParams),
     messages: messages.map((message) => ({
       id: message.id,
@@ -70,16 +75,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       unread: message.readAt === null,
       archived: message.archivedAt !== null,
       language: message.language,
+      status: message.status,
+      followUp: message.followUpOn ? formatIstDay(message.followUpOn) : null,
     })),
   };
 }
 
 /** The list's (or the export's) address for a search and a view; the plain inbox has no query string. */
-function inboxHref(path: string, { q, filter, language }: ExportQuery) {
+function inboxHref(path: string, { q, filter, language, status }: ExportQuery) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (filter !== "all") params.set("filter", filter);
   if (language !== "any") params.set("language", language);
+  if (status !== "any") params.set("status", status);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -97,10 +105,11 @@ const VIEWS: { filter: InboxFilter; label: string }[] = [
   { filter: "archived", label: "Archived" },
 ];
 
-function summary({ q, filter, language }: InboxQuery, shown: number, total: number) {
+function summary({ q, filter, language, status }: InboxQuery, shown: number, total: number) {
   const what =
     filter === "unread" ? "unread message" : filter === "archived" ? "archived message" : "message";
-  const written = language === "any" ? "" : ` in ${LOCALES[language].english}`;
+  const stage = status === "any" ? "" : ` (${LEAD_STATUS_LABELS[status]})`;
+  const written = `${language === "any" ? "" : ` in ${LOCALES[language].english}`}${stage}`;
   if (total === 0) return q ? `No ${what}s${written} match “${q}”.` : `No ${what}s${written}.`;
   const counted = `${plural(total, what)}${written}`;
   const matching = q ? `${counted} match “${q}”` : counted;
@@ -142,7 +151,7 @@ function ViewLinks({
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { query, total, notice, messages } = loaderData;
+  const { query, total, counts, notice, messages } = loaderData;
   return (
     <AdminPage
       title="Messages"
@@ -150,7 +159,12 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap gap-2">
           {/* Plain links, no script needed: every message (archived ones too), or all this view holds. */}
           <a
-            href={inboxHref("/admin/messages.csv", { q: "", filter: "everything", language: "any" })}
+            href={inboxHref("/admin/messages.csv", {
+              q: "",
+              filter: "everything",
+              language: "any",
+              status: "any",
+            })}
             download
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
@@ -170,6 +184,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" aria-label="Search messages" className="flex gap-2">
         {query.filter !== "all" && <input type="hidden" name="filter" value={query.filter} />}
         {query.language !== "any" && <input type="hidden" name="language" value={query.language} />}
+        {query.status !== "any" && <input type="hidden" name="status" value={query.status} />}
         <label htmlFor="inbox-search" className="sr-only">
           Search name, e-mail, phone or text
         </label>
@@ -205,6 +220,24 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           current: view.language === query.language,
         }))}
       />
+      <ViewLinks
+        label="Where the leads stand"
+        links={[
+          {
+            key: "any",
+            label: "Any status",
+            href: inboxHref("/admin/messages", { ...query, status: "any" }),
+            current: query.status === "any",
+          },
+          ...LEAD_STATUSES.map((status) => ({
+            key: status,
+            // Counted in the inbox (not archived), whatever the other choices.
+            label: `${LEAD_STATUS_LABELS[status]} (${counts[status]})`,
+            href: inboxHref("/admin/messages", { ...query, status }),
+            current: query.status === status,
+          })),
+        ]}
+      />
       <p className="text-sm text-slate-700">{summary(query, messages.length, total)}</p>
       {messages.length > 0 && (
         <ul aria-label="Messages" className="space-y-3">
@@ -222,6 +255,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                     Unread
                   </span>
                 )}
+                <StatusBadge status={message.status} />
                 <LanguageBadge language={message.language} />
                 {message.archived && (
                   <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
@@ -253,6 +287,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
                 <span className="wrap-anywhere">{message.email}</span>
                 {message.phone && <span>{message.phone}</span>}
+                {message.followUp && <span>Follow up {message.followUp}</span>}
               </p>
             </li>
           ))}

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +17,10 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { CONTACT_LIMITS, TESTIMONIAL_LIMITS } from "../../lib/schemas/limits";
+import { LEAD_EVENT_KINDS, LEAD_STATUSES, TEMPLATE_LIMITS } from "../../config/leads";
+
+/** `column IN ('a', 'b')` for a check constraint, from the list the code uses. */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
 
 /**
  * The testimonials columns are the product's public data model. `reviewed_at`
@@ -88,8 +93,20 @@ export const contactMessages = pgTable(
     offersConsentAt: timestamp("offers_consent_at", { withTimezone: true }),
     /** The privacy notice's version that consent was given under (app/config/privacy.ts) */
     consentNoticeVersion: varchar("consent_notice_version", { length: 32 }),
+    /** Where the lead stands (config/leads.ts): new → contacted → quoted → won | lost */
+    status: varchar("status", { length: 16 }).notNull().default("new"),
+    /** The staff member who follows it up; null: nobody yet (or they left) */
+    assigneeId: text("assignee_id").references(() => staffUsers.id, { onDelete: "set null" }),
+    /** The day in India to get back to them; null: none set */
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    /** The last change staff made to the lead (status, note, assignee, follow-up): activity, for retention */
+    activityAt: timestamp("activity_at", { withTimezone: true }),
   },
   (table) => [
+    check("contact_messages_status", sql`${table.status} IN ${oneOf(LEAD_STATUSES)}`),
+    index("contact_messages_follow_up_idx")
+      .on(table.followUpOn)
+      .where(sql`${table.followUpOn} IS NOT NULL`),
     check("contact_messages_name_not_blank", sql`length(trim(${table.name})) > 0`),
     check("contact_messages_message_not_blank", sql`length(trim(${table.message})) > 0`),
     index("contact_messages_inbox_idx")
@@ -365,7 +382,7 @@ export const notifications = pgTable(
   (table) => [
     check(
       "notifications_kind",
-      sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation', 'privacy-request')`,
+      sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation', 'privacy-request', 'follow-up-digest')`,
     ),
     index("notifications_created_idx").on(table.createdAt.desc()),
     // Deleting messages deletes their notifications.
@@ -458,6 +475,51 @@ export const channelSettings = pgTable("notification_channel_settings", {
   sealed: text("sealed").notNull(),
   updatedBy: varchar("updated_by", { length: 254 }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A lead's timeline (issue 28): each note, change of status, assignee or follow-up day, and reply sent
+ * with a template, who did it and when. Erased with the message it belongs to.
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's e-mail */
+    actor: varchar("actor", { length: 254 }).notNull(),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    /** A note's text; for a change, what it became ("Contacted", "28 Nov 2026", a template's name) */
+    detail: text("detail").notNull(),
+  },
+  (table) => [
+    check("lead_events_kind", sql`${table.kind} IN ${oneOf(LEAD_EVENT_KINDS)}`),
+    index("lead_events_message_idx").on(table.messageId, table.at),
+  ],
+);
+
+/** The owner's reply templates (issue 28), per language; `{name}` becomes the visitor's name. */
+export const replyTemplates = pgTable("reply_templates", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: TEMPLATE_LIMITS.name }).notNull(),
+  language: varchar("language", { length: 8 }).notNull(),
+  text: varchar("text", { length: TEMPLATE_LIMITS.text }).notNull(),
+  updatedBy: varchar("updated_by", { length: 254 }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The follow-up e-mails' days (issue 28), one row per day in India: the instance that inserts it
+ * sends that day's e-mails, in the same transaction, so they go once whatever the instances.
+ */
+export const digestRuns = pgTable("digest_runs", {
+  day: varchar("day", { length: 10 }).primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  /** How many staff members were e-mailed */
+  emails: integer("emails").notNull().default(0),
 });
 
 export type Testimonial = typeof testimonials.$inferSelect;

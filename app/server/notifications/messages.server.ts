@@ -1,6 +1,7 @@
 import { businessName } from "~/server/content/business-name.server";
 import { siteUrl } from "~/server/site-env.server";
-import { formatIst } from "~/lib/ist";
+import { formatIst, formatIstDay, istDate } from "~/lib/ist";
+import { type DigestLead, LEAD_STATUS_LABELS } from "~/config/leads";
 import { emailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
 import type { PrivacyRequestKind } from "~/config/privacy";
 import { type Lang, LOCALES } from "~/i18n/languages";
@@ -55,11 +56,22 @@ export interface PrivacyRequestNotice {
   expiresAt: string;
 }
 
+/** A staff member's follow-ups due today (issue 28), e-mailed at 9:00 in India. */
+export interface FollowUpDigestNotice {
+  email: string;
+  name: string;
+  /** The day in India, "2026-11-28" */
+  day: string;
+  /** No message text: names, subjects, statuses and where to open them */
+  leads: DigestLead[];
+}
+
 export type NotificationEvent =
   | { kind: "contact-message"; payload: ContactMessageNotice }
   | { kind: "testimonial"; payload: TestimonialNotice }
   | { kind: "staff-invitation"; payload: StaffInvitationNotice }
-  | { kind: "privacy-request"; payload: PrivacyRequestNotice };
+  | { kind: "privacy-request"; payload: PrivacyRequestNotice }
+  | { kind: "follow-up-digest"; payload: FollowUpDigestNotice };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -206,7 +218,36 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
     }
     case "privacy-request":
       return privacyRequestEmail(notification.payload);
+    case "follow-up-digest":
+      return followUpDigestEmail(notification.payload);
   }
+}
+
+/** The day's follow-ups for one staff member: one line per lead, to its page; never on a later day. */
+function followUpDigestEmail(digest: FollowUpDigestNotice): EmailContent {
+  if (digest.day < istDate(new Date())) {
+    throw new PermanentFailure("A day's follow-ups are not sent on a later day.");
+  }
+  const count = digest.leads.length;
+  const day = formatIstDay(digest.day);
+  return {
+    to: [digest.email],
+    subject: `${count} ${count === 1 ? "follow-up" : "follow-ups"} due today, ${day}`,
+    ...layout(
+      `Good morning ${oneLine(digest.name)}. ${count === 1 ? "This lead waits" : "These leads wait"} for you to get back to them today:`,
+      [{ label: "Day", value: day }],
+      null,
+      [
+        // Each lead a link to its page, the plain-text part giving the address after it.
+        ...digest.leads.map((lead) => ({
+          label: `${LEAD_STATUS_LABELS[lead.status] ?? lead.status}: ${oneLine(lead.name)}${lead.subject ? `, ${oneLine(lead.subject)}` : ""}`,
+          value: "",
+          href: backOffice(`/messages/${lead.id}`),
+        })),
+        { label: "Today's follow-ups in the back office", value: "", href: backOffice("") },
+      ],
+    ),
+  };
 }
 
 /** The visitor's e-mail, in the language they asked in: what was asked, the link, and that ignoring it is safe. */
@@ -241,15 +282,22 @@ function privacyRequestEmail(request: PrivacyRequestNotice): EmailContent {
 }
 
 /** The Standard Webhooks event type of each kind. */
-const WEBHOOK_TYPES: Record<Exclude<NotificationKind, "staff-invitation" | "privacy-request">, string> = {
+const WEBHOOK_TYPES: Record<
+  Exclude<NotificationKind, "staff-invitation" | "privacy-request" | "follow-up-digest">,
+  string
+> = {
   "contact-message": "contact_message.created",
   testimonial: "testimonial.created",
 };
 
 /** The webhook's JSON body: `type`, `timestamp` (when it happened), `data`, as Standard Webhooks recommends. */
 export function webhookBodyFor(notification: StoredNotification): string {
-  if (notification.kind === "staff-invitation" || notification.kind === "privacy-request") {
-    throw new PermanentFailure("Links to one person are not sent to the webhook.");
+  if (
+    notification.kind === "staff-invitation" ||
+    notification.kind === "privacy-request" ||
+    notification.kind === "follow-up-digest"
+  ) {
+    throw new PermanentFailure("E-mails to one person are not sent to the webhook.");
   }
   // `language`: "en" or "hi"; a notification stored before there was a choice was English.
   const data =
@@ -308,5 +356,7 @@ export function describeNotification(event: NotificationEvent): string {
       return `Invitation for ${event.payload.email}`;
     case "privacy-request":
       return `Privacy request link for ${event.payload.email}`;
+    case "follow-up-digest":
+      return `Follow-ups of ${formatIstDay(event.payload.day)} for ${event.payload.email}`;
   }
 }

@@ -204,6 +204,29 @@ export async function claimDueDelivery(
   });
 }
 
+/**
+ * Erased messages leave no trace in the follow-up e-mails that listed them (issue 28): each
+ * digest drops those leads, and one left with none goes, its deliveries with it. Inside the
+ * transaction that erased them.
+ */
+export async function forgetLeadsInDigests(tx: Database, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return;
+  const erased = sql`ARRAY[${sql.join(
+    messageIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  await tx.execute(sql`
+    UPDATE ${notifications} SET payload = jsonb_set(payload, '{leads}', coalesce((
+      SELECT jsonb_agg(lead) FROM jsonb_array_elements(payload->'leads') AS lead
+      WHERE NOT ((lead->>'id')::int = ANY(${erased}))), '[]'::jsonb))
+    WHERE kind = 'follow-up-digest'
+      AND EXISTS (SELECT 1 FROM jsonb_array_elements(payload->'leads') AS lead
+        WHERE (lead->>'id')::int = ANY(${erased}))`);
+  await tx.execute(sql`
+    DELETE FROM ${notifications}
+    WHERE kind = 'follow-up-digest' AND jsonb_array_length(payload->'leads') = 0`);
+}
+
 /** The kinds whose e-mail carries a secret link: an invitation, a privacy request's confirmation. */
 export const LINK_KINDS = ["staff-invitation", "privacy-request"] as const;
 

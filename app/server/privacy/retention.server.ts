@@ -3,6 +3,7 @@ import { KEEP_AUDIT_MONTHS, KEEP_REJECTED_TESTIMONIALS_DAYS } from "~/config/pri
 import type { Database } from "~/server/db/client.server";
 import { auditLog, contactMessages, privacyRequests, retentionRuns, testimonials } from "~/server/db/schema";
 import { keepMessagesMonths } from "~/server/staff/settings.server";
+import { forgetLeadsInDigests } from "~/server/notifications/outbox.server";
 
 /*
  * Retention that runs by itself (issue 27): once a day, what the privacy notice says is kept no
@@ -39,12 +40,17 @@ export async function runRetention(db: Database, now = new Date()): Promise<Rete
     if (!claimed) return null;
     const at = sql`${now.toISOString()}::timestamptz`;
     const months = await keepMessagesMonths(tx);
-    // The last thing done with a message: sent, opened, filed away (greatest() passes over nulls).
-    const lastActivity = sql`greatest(${contactMessages.createdAt}, ${contactMessages.readAt}, ${contactMessages.archivedAt})`;
+    // The last thing done with a message: sent, opened, filed away, or a change to the lead
+    // (greatest() passes over nulls).
+    const lastActivity = sql`greatest(${contactMessages.createdAt}, ${contactMessages.readAt}, ${contactMessages.archivedAt}, ${contactMessages.activityAt})`;
     const messages = await tx
       .delete(contactMessages)
       .where(lt(lastActivity, sql`${at} - make_interval(months => ${months})`))
       .returning({ id: contactMessages.id });
+    await forgetLeadsInDigests(
+      tx,
+      messages.map((row) => row.id),
+    );
     const rejected = await tx
       .delete(testimonials)
       .where(

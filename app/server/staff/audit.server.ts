@@ -36,7 +36,15 @@ export type AuditAction =
   | "content-import"
   | "privacy-request"
   | "privacy-request-confirm"
-  | "privacy-request-done";
+  | "privacy-request-done"
+  | "lead-status"
+  | "lead-note"
+  | "lead-assign"
+  | "lead-follow-up"
+  | "lead-template"
+  | "template-save"
+  | "template-delete"
+  | "follow-up-digest";
 
 /**
  * Actions that a stranger can repeat at will. Repeated by the same actor from

@@ -2,7 +2,9 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "driz
 import { z } from "zod";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
+import { forgetLeadsInDigests } from "~/server/notifications/outbox.server";
 import { LANGUAGES } from "~/i18n/languages";
+import { LEAD_STATUSES } from "~/config/leads";
 
 /** The inbox's views: `all` is everything not archived. */
 export const INBOX_FILTERS = ["all", "unread", "archived"] as const;
@@ -34,6 +36,8 @@ const InboxQuerySchema = z.object({
   filter: z.enum(INBOX_FILTERS).catch("all"),
   /** The language the messages were written in (the page's they were sent from), or any */
   language: z.enum(["any", ...LANGUAGES]).catch("any"),
+  /** Where the leads stand (config/leads.ts), or any */
+  status: z.enum(["any", ...LEAD_STATUSES]).catch("any"),
 });
 
 /** The export's: the list's, with one view more. */
@@ -46,6 +50,7 @@ const queryOf = (url: URL) => ({
   q: url.searchParams.get("q") ?? "",
   filter: url.searchParams.get("filter") ?? "all",
   language: url.searchParams.get("language") ?? "any",
+  status: url.searchParams.get("status") ?? "any",
 });
 
 /** The list's search and view, from its address. */
@@ -64,7 +69,7 @@ export function likePattern(text: string): string {
 }
 
 /** What the list (and the export) holds: a view of the messages, narrowed by the search. */
-function inboxWhere({ q, filter, language }: ExportQuery): SQL | undefined {
+function inboxWhere({ q, filter, language, status }: ExportQuery): SQL | undefined {
   const shown =
     filter === "everything"
       ? undefined
@@ -73,7 +78,11 @@ function inboxWhere({ q, filter, language }: ExportQuery): SQL | undefined {
         : filter === "unread"
           ? and(isNull(contactMessages.archivedAt), isNull(contactMessages.readAt))
           : isNull(contactMessages.archivedAt);
-  const view = language === "any" ? shown : and(shown, eq(contactMessages.language, language));
+  const view = and(
+    shown,
+    language === "any" ? undefined : eq(contactMessages.language, language),
+    status === "any" ? undefined : eq(contactMessages.status, status),
+  );
   if (!q) return view;
   const pattern = likePattern(q);
   const matches = [
@@ -107,6 +116,8 @@ const MESSAGE_LIST_COLUMNS = {
   language: contactMessages.language,
   readAt: contactMessages.readAt,
   archivedAt: contactMessages.archivedAt,
+  status: contactMessages.status,
+  followUpOn: contactMessages.followUpOn,
 };
 
 /** How much of the text the list gets: enough for its first line, not the whole of a long message. */
@@ -154,7 +165,7 @@ export async function listWholeMessages(db: Database, { archived = false } = {})
   return db
     .select({ ...MESSAGE_LIST_COLUMNS, message: contactMessages.message })
     .from(contactMessages)
-    .where(inboxWhere({ q: "", filter: archived ? "archived" : "all", language: "any" }))
+    .where(inboxWhere({ q: "", filter: archived ? "archived" : "all", language: "any", status: "any" }))
     .orderBy(...newestFirst);
 }
 
@@ -196,11 +207,13 @@ export async function setArchived(db: Database, id: number, archived: boolean) {
   return row ?? null;
 }
 
+/** Deletes a message, with its notifications, its lead's timeline and its lines in follow-up e-mails. */
 export async function deleteMessage(db: Database, id: number) {
   const [row] = await db
     .delete(contactMessages)
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
+  if (row) await forgetLeadsInDigests(db, [row.id]);
   return row ?? null;
 }
 
@@ -222,5 +235,9 @@ export async function eraseAddress(db: Database, email: string) {
     .delete(contactMessages)
     .where(fromAddress(email))
     .returning({ id: contactMessages.id });
+  await forgetLeadsInDigests(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.length;
 }

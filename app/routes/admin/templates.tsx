@@ -1,0 +1,224 @@
+import { Plus, Save, Trash2 } from "lucide-react";
+import { data, Form } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/templates";
+import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
+import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
+import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { TEMPLATE_LIMITS, TEMPLATE_NAME_SLOT } from "~/config/leads";
+import { LANGUAGES, LOCALES } from "~/i18n/languages";
+import { adminMeta } from "~/lib/admin";
+import { servicesContext } from "~/server/context.server";
+import { deleteTemplate, listTemplates, saveTemplate } from "~/server/staff/leads.server";
+import { requireStaffAction, requireStaffPage } from "~/server/staff/session.server";
+
+export const meta: Route.MetaFunction = () => adminMeta("Reply templates");
+
+/**
+ * The owner's reply templates (issue 28): chosen on a lead, one opens WhatsApp or an e-mail with
+ * its text, the visitor's name in place of {name}. Every staff member reads them; admins write them.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffPage(request, services, { url });
+  const templates = await listTemplates(await services.db());
+  return {
+    canEdit: staff.role === "admin",
+    templates: templates.map(({ id, name, language, text }) => ({ id, name, language, text })),
+  };
+}
+
+const TemplateId = z.coerce.number().int().positive().max(2_147_483_647);
+
+const TemplateFields = {
+  name: z
+    .string("Give the template a name.")
+    .trim()
+    .min(1, "Give the template a name.")
+    .max(TEMPLATE_LIMITS.name, `A name is at most ${TEMPLATE_LIMITS.name} characters.`),
+  language: z.enum(LANGUAGES, "Choose English or Hindi."),
+  text: z
+    .string("Write the template's text.")
+    .trim()
+    .min(1, "Write the template's text.")
+    .max(TEMPLATE_LIMITS.text, `A template is at most ${TEMPLATE_LIMITS.text} characters.`),
+};
+
+const TemplateFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), ...TemplateFields }),
+  z.object({ intent: z.literal("save"), id: TemplateId, ...TemplateFields }),
+  z.object({ intent: z.literal("delete"), id: TemplateId }),
+]);
+
+type Answer = { notice: ActionNoticeData; errors?: Record<string, string>; form?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { staff } = await requireStaffAction(request, services, { role: "admin" });
+  const form = await request.formData().catch(() => null);
+  const fields = Object.fromEntries(form ?? []);
+  const parsed = TemplateFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(
+      parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]),
+    );
+    return data<Answer>(
+      {
+        notice: actionNotice({ tone: "error", title: "Not saved", description: Object.values(errors)[0] }),
+        errors,
+        form: typeof fields.id === "string" ? fields.id : "new",
+      },
+      { status: 400 },
+    );
+  }
+  const db = await services.db();
+  const input = parsed.data;
+  const gone = () =>
+    data<Answer>(
+      {
+        notice: actionNotice({
+          tone: "error",
+          title: "Not saved",
+          description: "That template was deleted meanwhile.",
+        }),
+      },
+      { status: 404 },
+    );
+  switch (input.intent) {
+    case "add":
+    case "save": {
+      const saved = await saveTemplate(db, {
+        id: input.intent === "add" ? null : input.id,
+        name: input.name,
+        language: input.language,
+        text: input.text,
+        actor: staff.email,
+      });
+      if (!saved) return gone();
+      return data<Answer>({
+        notice: actionNotice({
+          tone: "success",
+          title: input.intent === "add" ? "Template added" : "Template saved",
+          description: `“${input.name}” can be chosen on every lead.`,
+        }),
+      });
+    }
+    case "delete": {
+      if (!(await deleteTemplate(db, input.id, staff.email))) return gone();
+      return data<Answer>({ notice: actionNotice({ tone: "success", title: "Template deleted" }) });
+    }
+  }
+}
+
+interface TemplateValues {
+  id?: number;
+  name: string;
+  language: string;
+  text: string;
+}
+
+function TemplateForm({
+  template,
+  errors,
+  readOnly,
+}: {
+  template: TemplateValues;
+  errors: Record<string, string>;
+  readOnly: boolean;
+}) {
+  const key = template.id === undefined ? "new" : String(template.id);
+  return (
+    <Form method="post" className="space-y-3">
+      {template.id !== undefined && <input type="hidden" name="id" value={template.id} />}
+      <Field id={`template-${key}-name`} label="Name" required error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            name="name"
+            maxLength={TEMPLATE_LIMITS.name}
+            defaultValue={template.name}
+            readOnly={readOnly}
+          />
+        )}
+      </Field>
+      <Field id={`template-${key}-language`} label="Language" required error={errors.language}>
+        {({ required: _required, ...control }) => (
+          <NativeSelect {...control} name="language" defaultValue={template.language} disabled={readOnly}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LOCALES[language].english}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field
+        id={`template-${key}-text`}
+        label="Text"
+        required
+        error={errors.text}
+        hint={`${TEMPLATE_NAME_SLOT} becomes the visitor's name.`}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="text"
+            maxLength={TEMPLATE_LIMITS.text}
+            defaultValue={template.text}
+            readOnly={readOnly}
+            lang={template.language === "hi" ? LOCALES.hi.html : undefined}
+            className="min-h-28"
+          />
+        )}
+      </Field>
+      {!readOnly && (
+        <div className="flex flex-wrap gap-2">
+          {template.id === undefined ? (
+            <SubmitButton name="intent" value="add">
+              <Plus aria-hidden="true" /> Add template
+            </SubmitButton>
+          ) : (
+            <>
+              <SubmitButton name="intent" value="save">
+                <Save aria-hidden="true" /> Save
+              </SubmitButton>
+              <SubmitButton name="intent" value="delete" variant="outline">
+                <Trash2 aria-hidden="true" /> Delete
+              </SubmitButton>
+            </>
+          )}
+        </div>
+      )}
+    </Form>
+  );
+}
+
+export default function Templates({ loaderData, actionData }: Route.ComponentProps) {
+  const { templates, canEdit } = loaderData;
+  const errorsFor = (key: string) => (actionData?.form === key ? (actionData.errors ?? {}) : {});
+  return (
+    <AdminPage title="Reply templates">
+      <ActionNotice result={actionData?.notice} />
+      <p className="text-slate-700">
+        On a lead, a template opens WhatsApp or an e-mail with its text and moves a New lead to Contacted.
+        {canEdit ? "" : " Only an admin can change them."}
+      </p>
+      {templates.map((template) => (
+        <AdminCard key={template.id} id={`template-${template.id}`} title={template.name}>
+          <TemplateForm template={template} errors={errorsFor(String(template.id))} readOnly={!canEdit} />
+        </AdminCard>
+      ))}
+      {canEdit && (
+        <AdminCard id="new-template" title="New template">
+          <TemplateForm
+            // Emptied once a template was added.
+            key={actionData?.notice.tone === "success" ? actionData.notice.id : "new"}
+            template={{ name: "", language: "en", text: `Hello ${TEMPLATE_NAME_SLOT}, ` }}
+            errors={errorsFor("new")}
+            readOnly={false}
+          />
+        </AdminCard>
+      )}
+    </AdminPage>
+  );
+}
