@@ -53,6 +53,7 @@ const ONCE = [
 const PHONE_ONLY = [
   /admin-account\.spec\.ts/,
   /admin-inbox\.spec\.ts/,
+  /leads\.spec\.ts/,
   /admin-moderation\.spec\.ts/,
   /admin-not-found\.spec\.ts/,
   /admin-notifications\.spec\.ts/,

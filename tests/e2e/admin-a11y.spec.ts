@@ -33,6 +33,7 @@ test("signing in works by keyboard alone", async ({ page }, testInfo) => {
 const ADMIN_PAGES = [
   { path: "/admin", heading: /^Hello, / },
   { path: "/admin/messages", heading: "Messages" },
+  { path: "/admin/templates", heading: "Reply templates" },
   { path: "/admin/testimonials", heading: "Testimonials" },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/staff", heading: "Staff" },
