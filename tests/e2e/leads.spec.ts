@@ -137,4 +137,23 @@ test("with JavaScript, a template's WhatsApp reply opens in the same tap that ma
     /Reply: Replied by WhatsApp/,
     /Status: Contacted/,
   ]);
+
+  // Due today, with a note: the page, the overview and the inbox's filter, axe-clean on a phone.
+  const today = await page.getByLabel("Next follow-up").getAttribute("min");
+  await page.getByLabel("Next follow-up").fill(today!);
+  await page.getByRole("button", { name: "Set", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("Follow-up saved");
+  await page.getByLabel("Note").fill("Wants a call after 6 pm.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(timeline(page).last()).toContainText("Note: Wants a call after 6 pm.");
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.goto("/admin");
+  await expect(
+    page.getByRole("region", { name: /^Follow-ups due today/ }).getByRole("link", { name, exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/admin/messages?status=contacted");
+  await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
