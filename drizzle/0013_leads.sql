@@ -33,7 +33,7 @@ CREATE INDEX "lead_events_message_idx" ON "lead_events" USING btree ("message_id
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_assignee_id_staff_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."staff_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_messages_follow_up_idx" ON "contact_messages" USING btree ("follow_up_on") WHERE "contact_messages"."follow_up_on" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_status" CHECK ("contact_messages"."status" IN ('new', 'contacted', 'quoted', 'won', 'lost'));--> statement-breakpoint
-ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" IN ('contact-message', 'testimonial', 'staff-invitation', 'privacy-request', 'follow-up-digest'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" IN ('contact-message', 'testimonial', 'staff-invitation', 'privacy-request', 'follow-up-digest', 'acknowledgement'));--> statement-breakpoint
 -- Two reply templates in each language to start from; the owner edits or deletes them (issue 28).
 INSERT INTO "reply_templates" ("name", "language", "text") VALUES
 	('Thanks, we will call', 'en', 'Hello {name}, thank you for your message. We will call you today to understand what you need. Is there a time that suits you?'),

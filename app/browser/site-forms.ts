@@ -22,13 +22,15 @@ import { appendContactSubmission, type ContactCopy } from "~/browser/contact-sto
 import { showToast } from "~/browser/toasts";
 import type { ToastMessage } from "~/i18n/en";
 import type { FormMessages } from "~/i18n/forms.en";
-import { FORM_ATTRIBUTE, type SiteFormName } from "~/lib/forms";
+import { FORM_ATTRIBUTE, SCRIPT_POST_HEADER, SENT_HEADER, type SiteFormName } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
 import { SITE_FORMS } from "~/lib/schemas/rules";
 import { checkField, checkForm, type FieldErrors, type FieldRule, isChoice } from "~/lib/schemas/text";
 
 interface SiteForm {
   rules: Record<string, FieldRule>;
+  /** "Your reference number: {reference}" */
+  reference: string;
   errorToast: (errors: FieldErrors) => ToastMessage;
   sent: ToastMessage;
   /** When the server answered, but not with its page or its redirect */
@@ -47,7 +49,12 @@ const KEPT: { [Name in SiteFormName]?: SiteForm["kept"] } = {
 /** A form's rules and notices in its page's language, from that language's words. */
 function siteForm(words: FormMessages, name: SiteFormName): SiteForm {
   const built = SITE_FORMS[name](words) as unknown as SiteForm;
-  return { ...built, unreachable: words.shared.toasts.serverUnreachable, kept: KEPT[name] };
+  return {
+    ...built,
+    unreachable: words.shared.toasts.serverUnreachable,
+    reference: words.shared.reference,
+    kept: KEPT[name],
+  };
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -131,6 +138,26 @@ async function readRefusal(
   return { notice, errors };
 }
 
+/**
+ * The reference number of what was sent, above the form until the next send: read out after the
+ * toast, and there to copy. An empty `text` takes away the last one.
+ */
+function showReference(form: HTMLFormElement, text: string) {
+  let line = form.previousElementSibling?.matches("[data-sent-reference]")
+    ? (form.previousElementSibling as HTMLElement)
+    : null;
+  if (!text) return line?.remove();
+  if (!line) {
+    line = document.createElement("p");
+    line.setAttribute("data-sent-reference", "");
+    line.setAttribute("role", "status");
+    line.className =
+      "mb-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-semibold text-emerald-900";
+    form.before(line);
+  }
+  line.textContent = text;
+}
+
 /** Every field emptied (a subject the address filled in too), the rating back to its default. */
 function empty(form: HTMLFormElement, fields: string[]) {
   for (const field of fields) {
@@ -143,7 +170,7 @@ function empty(form: HTMLFormElement, fields: string[]) {
 }
 
 function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages) {
-  const { rules, errorToast, sent, failed, unreachable, kept } = siteForm(words, name);
+  const { rules, errorToast, sent, failed, unreachable, kept, reference } = siteForm(words, name);
   const fields = Object.keys(rules);
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.querySelector("[data-label]");
@@ -212,14 +239,23 @@ function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages)
     for (const [field, value] of new FormData(form)) if (typeof value === "string") body.append(field, value);
     let response: Response;
     try {
-      response = await fetch(form.action, { method: "POST", body, redirect: "manual" });
+      response = await fetch(form.action, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { [SCRIPT_POST_HEADER]: "1" },
+      });
     } catch {
       return showToast(unreachable, "error");
     }
-    // The redirect to the sent page is the server's word that it kept the
-    // message: it is said first, and nothing after it can take it back.
-    if (response.type === "opaqueredirect") {
+    // SENT_HEADER (or the redirect to the sent page, from a server that does not know the script's
+    // header) is the server's word that it kept the message: it is said first, and nothing after it
+    // can take it back. The page that came with it is not needed.
+    const sentAs = response.headers.get(SENT_HEADER);
+    if (response.type === "opaqueredirect" || (response.ok && sentAs)) {
+      void response.body?.cancel().catch(() => undefined);
       showToast(sent, "success");
+      showReference(form, sentAs && sentAs !== "sent" ? reference.replace("{reference}", sentAs) : "");
       try {
         kept?.(values);
       } finally {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Notice } from "~/components/ui/field";
 import type { ToastMessage } from "~/i18n/en";
-import { useTextLang } from "~/lib/site-context";
+import { useStrings, useTextLang } from "~/lib/site-context";
 import { cn } from "~/lib/utils";
 
 /**
@@ -13,16 +13,20 @@ export function FormCard({
   headingId,
   intro,
   sent,
+  reference = null,
   className,
   children,
 }: {
   headingId: string;
   intro: { title: string; text: string };
   sent: ToastMessage | null;
+  /** The reference number of what was sent (a contact message, issue 28) */
+  reference?: string | null;
   className?: string;
   children: ReactNode;
 }) {
   const langOf = useTextLang();
+  const t = useStrings();
   return (
     <div className={cn("rounded-3xl border border-slate-200 bg-white p-6 shadow-sm", className)}>
       <h2
@@ -39,6 +43,11 @@ export function FormCard({
         <div className="mb-6">
           <Notice tone="success" title={sent.title}>
             {sent.description}
+            {reference && (
+              <p className="mt-1 font-semibold">
+                {t.formMessages.shared.reference.replace("{reference}", reference)}
+              </p>
+            )}
           </Notice>
         </div>
       )}

@@ -17,6 +17,7 @@ const site = siteDetails(
     whatsapp: "916122223333",
     email: "office@example.in",
     privacyContact: { name: "Test Business", email: "office@example.in" },
+    replyTime: { en: "We reply within a day." },
     address: { street: { en: "Patna" }, locality: { en: "Patna" }, region: { en: "Bihar" }, postalCode: "" },
     map: null,
     hours: { days: ["Monday"], opens: "09:00", closes: "18:00", note: { en: "" } },

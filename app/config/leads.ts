@@ -37,3 +37,12 @@ export interface DigestLead {
   subject: string;
   status: LeadStatus;
 }
+
+/** The start of every lead's reference number ("OS-2611-0042"): the business's initials. */
+export const REFERENCE_PREFIX = "OS";
+
+/** At most one acknowledgement e-mail to an address in this many minutes, whatever is posted. */
+export const ACKNOWLEDGE_EVERY_MINUTES = 60;
+
+/** An acknowledgement not sent by then is not sent at all: a day-old "we received it" helps nobody. */
+export const ACKNOWLEDGEMENT_EXPIRES_HOURS = 24;

@@ -10,6 +10,7 @@ export const hindiDefaults: Readonly<Record<string, string>> = {
   Patna: "पटना",
   Bihar: "बिहार",
   "Weekend support available": "वीकेंड पर भी सपोर्ट उपलब्ध",
+  "We reply within one working day.": "हम एक कार्य-दिवस के भीतर जवाब देते हैं।",
   "Digital Marketing": "डिजिटल मार्केटिंग",
   "We help local customers find your business on Google, Instagram and Facebook, and turn that attention into enquiries and sales. Every rupee of ad spend is tracked and reported to you in plain language.":
     "हम स्थानीय ग्राहकों को Google, Instagram और Facebook पर आपका बिज़नेस ढूँढने में मदद करते हैं, और उनकी दिलचस्पी को पूछताछ और बिक्री में बदलते हैं। विज्ञापन पर खर्च हुए हर रुपये का हिसाब रखा जाता है और आपको आसान भाषा में बताया जाता है।",

@@ -16,3 +16,6 @@ export const openingHours = {
 export const weekdayHours = formatWeekdayHours(openingHours);
 
 export const weekendHours = "Weekend support available";
+
+/** When a visitor can expect a reply: the acknowledgement e-mail says it (issue 28); the owner edits it. */
+export const replyTime = "We reply within one working day.";

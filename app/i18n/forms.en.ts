@@ -20,6 +20,8 @@ export const formMessages = {
     tooLong: "Please keep this under {max} characters.",
     hiddenCharacters: "Please retype this: it contains hidden characters we can't accept.",
     notText: "Please enter text only.",
+    /** Under the confirmation of a contact message: its reference number (issue 28) */
+    reference: "Your reference number: {reference}",
     toasts: {
       checkFields: {
         title: "Please Check the Form",

@@ -11,6 +11,7 @@ export const formMessages = {
     tooLong: "कृपया इसे {max} अक्षरों से कम रखें।",
     hiddenCharacters: "कृपया इसे दोबारा टाइप करें: इसमें कुछ छिपे हुए अक्षर हैं जिन्हें हम नहीं ले सकते।",
     notText: "कृपया केवल टेक्स्ट लिखें।",
+    reference: "आपका संदर्भ नंबर: {reference}",
     toasts: {
       checkFields: {
         title: "कृपया फ़ॉर्म जाँच लें",

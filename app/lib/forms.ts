@@ -25,9 +25,24 @@ export const formAnchors = { contact: "contact-form", testimonials: "feedback" }
  * sent and scrolled to the form. Reloading it sends nothing again. The site
  * script does not follow it: the redirect is its word that the post was kept.
  */
-export function sentUrl(path: string, formAnchor: string): string {
-  return `${path}?sent=1#${formAnchor}`;
+export function sentUrl(path: string, formAnchor: string, reference?: string): string {
+  return `${path}?sent=1${reference ? `&ref=${encodeURIComponent(reference)}` : ""}#${formAnchor}`;
 }
+
+/** The reference number a sent page names (issue 28), if it is one: only that shape is shown back. */
+export function sentReference(searchParams: URLSearchParams): string | null {
+  const reference = searchParams.get("ref");
+  return reference && /^[A-Z]{1,5}-\d{4}-\d{4,9}$/.test(reference) ? reference : null;
+}
+
+/**
+ * The site script's posts say so with this header (browser/site-forms.ts): an accepted one is then
+ * answered with the page and SENT_HEADER rather than the redirect, whose address a script's fetch
+ * cannot read, so that the script can show the reference number the redirect carries (issue 28).
+ */
+export const SCRIPT_POST_HEADER = "X-Site-Form";
+/** The server's word that it kept the post: the reference number, or "sent" when there is none. */
+export const SENT_HEADER = "X-Form-Sent";
 
 /** Whether the page was reached through sentUrl. */
 export function wasSent(searchParams: URLSearchParams): boolean {
@@ -59,7 +74,9 @@ export function formPageHeaders({
 }): Headers {
   // A loader may ask for no-store (a page rendered without its data).
   const headers = new Headers({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+  for (const name of ["Retry-After", SENT_HEADER]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 }

@@ -46,3 +46,9 @@ export function formatIstDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
+
+/** "2611": the year and month in India, two digits each, for reference numbers. */
+export function istYearMonth(date: Date): string {
+  const { year, month } = istParts(date);
+  return `${String(year).slice(-2)}${pad(month + 1)}`;
+}

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { IconBadge } from "~/components/ui/icon-badge";
 import { page } from "~/config/pages";
 import { siteOf, useSite, useStrings, useTextLang } from "~/lib/site-context";
-import { formAnchors, formPageHeaders, sentUrl, wasSent } from "~/lib/forms";
+import { formAnchors, formPageHeaders, sentReference, sentUrl, wasSent } from "~/lib/forms";
 import { mailtoHref, whatsappLink } from "~/lib/links";
 import { contactSchema } from "~/lib/schemas/contact";
 import { stringsFor } from "~/i18n/strings";
@@ -20,12 +20,27 @@ import { CHECKED } from "~/lib/schemas/text";
 import { pageMetaTags } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
-import { createContactMessage } from "~/server/contact-messages.server";
+import { type AcknowledgementSettings, createContactMessage } from "~/server/contact-messages.server";
+import type { SiteServices } from "~/server/services.server";
+import { siteEnvAtStart } from "~/server/site-env.server";
+import { replyTime as replyTimeDefault } from "~/content/hours";
+import { hindiDefaults } from "~/content/hindi-defaults";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { shownContent } from "~/server/content/page-content.server";
 import { inLanguage } from "~/lib/content-views";
-import { langOfRequest, localPath } from "~/i18n/languages";
+import { type Lang, langOfRequest, localPath } from "~/i18n/languages";
+
+/** What the visitor's acknowledgement says besides their message, from Business details as published. */
+function acknowledgementSettings(services: SiteServices, lang: Lang): AcknowledgementSettings {
+  const business = services.content.current()?.business;
+  // Not read yet (the database was down at start): a new site's sentence, in both languages.
+  const replyTime = business?.replyTime ?? { en: replyTimeDefault, hi: hindiDefaults[replyTimeDefault] };
+  return {
+    replyTime: (lang === "hi" && replyTime.hi?.trim()) || replyTime.en,
+    replyTo: business?.email ?? siteEnvAtStart().SITE_EMAIL,
+  };
+}
 
 /** The questions and answers of the published content (or a staff member's preview of a draft). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,6 +59,7 @@ export const headers: Route.HeadersFunction = formPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOfRequest(request);
+  const services = context.get(servicesContext);
   return handleFormSubmission(request, {
     form: "contact",
     lang,
@@ -51,10 +67,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A refused post keeps its ticked box too.
     limits: { ...CONTACT_LIMITS, offers: CHECKED.length },
     clientAddress: context.get(requestContext).clientAddress,
-    services: context.get(servicesContext),
-    successUrl: sentUrl(localPath(lang, "/contact"), formAnchors.contact),
+    services,
+    // The confirmation names the message's reference number (issue 28).
+    successUrl: (stored) =>
+      sentUrl(
+        localPath(lang, "/contact"),
+        formAnchors.contact,
+        (stored as { reference?: string } | null)?.reference,
+      ),
     failedMessage: stringsFor(lang).toasts.contactFailed,
-    store: (db, input, clientHash) => createContactMessage(db, { ...input, language: lang }, clientHash),
+    store: (db, input, clientHash) =>
+      createContactMessage(
+        db,
+        { ...input, language: lang },
+        clientHash,
+        acknowledgementSettings(services, lang),
+      ),
   });
 }
 
@@ -129,9 +157,10 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
             headingId="contact-form-heading"
             intro={texts.formIntro}
             sent={wasSent(searchParams) ? t.toasts.contactSent : null}
+            reference={wasSent(searchParams) ? sentReference(searchParams) : null}
             className="sm:p-8"
           >
-            <ContactForm defaultSubject={subject} documentResult={actionData} />
+            <ContactForm defaultSubject={subject} documentResult={actionData ?? undefined} />
           </FormCard>
           <div className="space-y-6">
             <div>

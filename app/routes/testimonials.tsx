@@ -136,7 +136,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
             sent={wasSent(searchParams) ? t.toasts.testimonialSent : null}
             className="sm:p-10"
           >
-            <TestimonialForm documentResult={actionData} />
+            <TestimonialForm documentResult={actionData ?? undefined} />
           </FormCard>
         </div>
       </section>

@@ -1,21 +1,54 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import { contactMessages } from "~/server/db/schema";
+import { contactMessages, notifications } from "~/server/db/schema";
+import { ACKNOWLEDGE_EVERY_MINUTES } from "~/config/leads";
+import { leadReference } from "~/lib/reference";
+import { acknowledgeSenders } from "~/server/staff/settings.server";
 import type { ContactInput } from "~/lib/schemas/contact";
 import type { Lang } from "~/i18n/languages";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
 import { storeOnce } from "~/server/same-submission.server";
 import { PRIVACY_NOTICE } from "~/config/privacy";
 
+/** What the visitor's acknowledgement needs besides their message: Business details, as published. */
+export interface AcknowledgementSettings {
+  /** When they can expect a reply, in their language */
+  replyTime: string;
+  /** The business's e-mail, for their reply */
+  replyTo: string;
+}
+
+/** Whether `email` was acknowledged within the hour: at most one a hour, whatever is posted (issue 28). */
+async function acknowledgedLately(tx: Database, email: string) {
+  // One sender's messages arriving at once (two instances, two tabs) are counted one after another.
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`acknowledge:${email.trim().toLowerCase()}`}))`,
+  );
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.kind, "acknowledgement"),
+        sql`lower(${notifications.payload}->>'email') = ${email.trim().toLowerCase()}`,
+        gt(notifications.createdAt, sql`now() - make_interval(mins => ${ACKNOWLEDGE_EVERY_MINUTES})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * A visitor's message, with the owner's notification of it (stored together
- * or not at all); null when this very message is already stored and not yet
- * opened (same-submission.server.ts).
+ * A visitor's message, with the owner's notification of it and the visitor's acknowledgement
+ * (stored together or not at all). When this very message is already stored and not yet opened
+ * (same-submission.server.ts), nothing is stored and `again` says so, with its reference. The acknowledgement goes only by e-mail, so only when
+ * e-mail is on, and at most once an hour to an address.
  */
 export async function createContactMessage(
   db: Database,
   input: ContactInput & { language?: Lang },
   clientHash: string,
+  acknowledgement?: AcknowledgementSettings,
 ) {
   // The box ticked is the consent, with when and under which notice; unticked, nothing but the reply.
   const { offers, ...message } = input;
@@ -27,21 +60,62 @@ export async function createContactMessage(
     (tx, fingerprint) =>
       storeWithNotification(
         tx,
-        async (tx) => {
+        async (tx, configured) => {
           const [inserted] = await tx
             .insert(contactMessages)
             .values({ ...message, ...consent, clientHash, fingerprint })
             .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
           if (!inserted) throw new Error("insert returned no row");
-          return inserted;
+          const acknowledge =
+            acknowledgement !== undefined &&
+            configured.includes("email") &&
+            (await acknowledgeSenders(tx)) &&
+            !(await acknowledgedLately(tx, message.email));
+          return {
+            ...inserted,
+            reference: leadReference(inserted.id, inserted.createdAt),
+            acknowledge,
+            again: false,
+          };
         },
         (inserted) => ({
           event: {
             kind: "contact-message",
-            payload: { id: inserted.id, ...message, receivedAt: inserted.createdAt.toISOString() },
+            payload: {
+              id: inserted.id,
+              reference: inserted.reference,
+              ...message,
+              receivedAt: inserted.createdAt.toISOString(),
+            },
           },
           links: { contactMessageId: inserted.id },
+          also:
+            inserted.acknowledge && acknowledgement
+              ? [
+                  {
+                    kind: "acknowledgement",
+                    payload: {
+                      email: message.email,
+                      name: message.name,
+                      language: message.language ?? "en",
+                      reference: inserted.reference,
+                      subject: message.subject ?? "",
+                      phone: message.phone ?? "",
+                      message: message.message,
+                      receivedAt: inserted.createdAt.toISOString(),
+                      ...acknowledgement,
+                    },
+                  },
+                ]
+              : [],
         }),
       ),
+    // Sent again (a second tap, a retry after a lost answer): the same message, the same reference.
+    (kept) => ({
+      ...kept,
+      reference: leadReference(kept.id, kept.createdAt),
+      acknowledge: false,
+      again: true,
+    }),
   );
 }

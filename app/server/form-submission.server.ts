@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import type { ToastMessage } from "~/i18n/en";
 import type { Lang } from "~/i18n/languages";
 import { stringsFor } from "~/i18n/strings";
-import { type FormResult, HONEYPOT_FIELD } from "~/lib/forms";
+import { type FormResult, HONEYPOT_FIELD, SCRIPT_POST_HEADER, SENT_HEADER } from "~/lib/forms";
 import { type FieldErrors, type FormSchema, parseForm } from "~/lib/schemas/fields";
 import { consumeSubmission, hashClientAddress } from "~/server/abuse.server";
 import type { Database } from "~/server/db/client.server";
@@ -16,7 +16,7 @@ type Outcome<T> =
   | { kind: "honeypot" }
   | { kind: "limited"; retryAfterSeconds: number }
   | { kind: "failed" }
-  | { kind: "stored"; data: T };
+  | { kind: "stored"; data: T; stored: unknown };
 
 function echo(formData: FormData, limits: Record<string, number>) {
   const values: Record<string, string> = {};
@@ -54,20 +54,24 @@ async function receive<Schema extends FormSchema>(
     const clientHash = await hashClientAddress(db, options.clientAddress);
     // Counted and stored together: a submission the database could not keep
     // does not count against the visitor, who will try again.
+    let stored: unknown = null;
     const decision = await db.transaction(async (tx) => {
       const counted = await consumeSubmission(tx, options.form, clientHash, {
         max: env.RATE_LIMIT_MAX,
         windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       });
-      if (counted.allowed && (await options.store(tx, parsed.data, clientHash)) === null) {
-        log.info({ form: options.form }, "The same submission again: it is stored already, and kept once");
+      if (counted.allowed) {
+        stored = await options.store(tx, parsed.data, clientHash);
+        if (stored === null || (stored as { again?: boolean }).again === true) {
+          log.info({ form: options.form }, "The same submission again: it is stored already, and kept once");
+        }
       }
       return counted;
     });
     if (!decision.allowed) return { kind: "limited", retryAfterSeconds: decision.retryAfterSeconds };
     // Committed now: this process's notification worker may look.
     options.services.notifications.wake();
-    return { kind: "stored", data: parsed.data };
+    return { kind: "stored", data: parsed.data, stored };
   } catch (error) {
     log.error({ err: error }, `Could not store a ${options.form} submission`);
     return { kind: "failed" };
@@ -97,8 +101,11 @@ interface SubmissionOptions<Schema extends FormSchema> {
 export async function handleFormSubmission<Schema extends FormSchema>(
   request: Request,
   options: SubmissionOptions<Schema> & {
-    /** Where a post lands after success (and a bot's, after its fake one) */
-    successUrl: string;
+    /**
+     * Where a post lands after success (and a bot's, after its fake one, given null): a function
+     * of what `store` returned, to carry its reference number.
+     */
+    successUrl: string | ((stored: unknown) => string);
     /** Shown when the database could not take it */
     failedMessage: ToastMessage;
   },
@@ -145,7 +152,15 @@ export async function handleFormSubmission<Schema extends FormSchema>(
         { status: 503 },
       );
     case "honeypot":
-    case "stored":
-      throw redirect(options.successUrl, 303);
+    case "stored": {
+      const { successUrl } = options;
+      const stored = outcome.kind === "stored" ? outcome.stored : null;
+      const url = typeof successUrl === "string" ? successUrl : successUrl(stored);
+      if (request.headers.get(SCRIPT_POST_HEADER) === "1") {
+        const reference = new URL(url, "http://site.invalid").searchParams.get("ref");
+        return data(null, { headers: { [SENT_HEADER]: reference ?? "sent" } });
+      }
+      throw redirect(url, 303);
+    }
   }
 }

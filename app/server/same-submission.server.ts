@@ -55,6 +55,8 @@ export async function storeOnce<Row>(
     waiting,
   }: { form: string; input: Record<string, unknown>; table: Fingerprinted; waiting: SQL },
   store: (tx: Database, fingerprint: string) => Promise<Row>,
+  /** What to answer for the one kept already (its reference number, say); null without it */
+  again?: (kept: { id: number; createdAt: Date }) => Row,
 ): Promise<Row | null> {
   const fingerprint = fingerprintOf(form, input);
   return db.transaction(async (tx) => {
@@ -62,7 +64,7 @@ export async function storeOnce<Row>(
       sql`SELECT set_config('lock_timeout', ${SAME_SUBMISSION_LOCK_TIMEOUT}, true), pg_advisory_xact_lock(hashtext(${`same-submission:${fingerprint}`}))`,
     );
     const [stored] = await tx
-      .select({ id: table.id })
+      .select({ id: table.id, createdAt: table.createdAt })
       .from(table)
       .where(
         and(
@@ -72,6 +74,7 @@ export async function storeOnce<Row>(
         ),
       )
       .limit(1);
-    return stored ? null : store(tx, fingerprint);
+    if (stored) return again ? again(stored) : null;
+    return store(tx, fingerprint);
   });
 }

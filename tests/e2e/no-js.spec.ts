@@ -110,7 +110,7 @@ test("the contact form's action answers plain form posts", async ({ request }) =
     maxRedirects: 0,
   });
   expect(valid.status()).toBe(303);
-  expect(valid.headers().location).toMatch(/^\/contact\?sent=1(#contact-form)?$/);
+  expect(valid.headers().location).toMatch(/^\/contact\?sent=1&ref=OS-\d{4}-\d{4,}(#contact-form)?$/);
 });
 
 test.describe("with JavaScript disabled", () => {
@@ -187,10 +187,12 @@ test.describe("with JavaScript disabled", () => {
     await form.getByLabel("Email").fill("asha@example.com");
     await form.getByLabel("Message").fill("Please call me.");
     await submitExpecting(form.getByRole("button", { name: "Send Message" }), 303);
-    await expect(page).toHaveURL(/\/contact\?sent=1(#contact-form)?$/);
-    await expect(page.getByRole("status").filter({ hasText: "Message Sent Successfully!" })).toContainText(
-      "Thank you for contacting us! We'll get back to you within 24 hours.",
-    );
+    await expect(page).toHaveURL(/\/contact\?sent=1&ref=OS-\d{4}-\d{4,}(#contact-form)?$/);
+    const notice = page.getByRole("status").filter({ hasText: "Message Sent Successfully!" });
+    await expect(notice).toContainText("Thank you for contacting us! We'll get back to you within 24 hours.");
+    // Its reference number (issue 28), as the address carries it.
+    const reference = new URL(page.url()).searchParams.get("ref");
+    await expect(notice).toContainText(`Your reference number: ${reference}`);
     await expect(form.getByLabel("Name")).toHaveValue("");
     expect(posts).toHaveLength(1);
 

@@ -416,10 +416,11 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     delete texts.careers!.openingsIntro;
     delete texts.careers!.benefitsIntro;
     delete texts.testimonials!.reviewsIntro;
-    // Business details before the tagline was the owner's (and before the privacy contact).
+    // Business details before the tagline was the owner's (and before the privacy contact and the reply time).
     const {
       tagline: _tagline,
       privacyContact: _privacyContact,
+      replyTime: _replyTime,
       ...businessV1
     } = { ...business(), phone: "+91 70000 11111" };
     await db.insert(contentVersions).values([
@@ -444,6 +445,11 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     expect(content.business).toMatchObject({ phone: "+91 70000 11111", tagline: { en: TAGLINE } });
     // The privacy notice names the business itself until the owner names someone.
     expect(content.business.privacyContact).toEqual({ name: businessV1.name.en, email: businessV1.email });
+    // And says a new site's reply time, in both languages, until the owner changes it.
+    expect(content.business.replyTime).toEqual({
+      en: "We reply within one working day.",
+      hi: "हम एक कार्य-दिवस के भीतर जवाब देते हैं।",
+    });
     expect(content.pages.home.hero.title.en).toBe("The owner's own heading");
     expect(content.pages.home.servicesIntro.title.en).toBe("Our Services");
     expect(content.pages.about.meta.pageTitle.en).toBe("About Us | Patna, Bihar");
@@ -471,7 +477,7 @@ describe.each(drivers)("the owner's content on $name", (driver) => {
     await seedContent(db, withNotes);
     const exported = await exportContent(db, withNotes);
     expect(exported.schemaVersions).toEqual({
-      business: 4,
+      business: 5,
       services: 2,
       jobs: 2,
       faqs: 2,

@@ -1,3 +1,4 @@
+import { setAcknowledgeSenders } from "~/server/staff/settings.server";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -124,6 +125,9 @@ describe.each(drivers)("notifications on $name", (driver) => {
 
   beforeAll(async () => {
     await driver.setUp();
+    // These tests are about the owner's notifications: the senders' thank-you e-mails (issue 28,
+    // tests/integration/acknowledgements.test.ts) would be deliveries of their own beside them.
+    await setAcknowledgeSenders(await getDb(), false);
     // The actions wake this test's worker, as the server's wake the server's.
     testServices.notifications = { wake: () => worker?.wake() };
   }, 60_000);

@@ -144,11 +144,14 @@ describe.each(drivers)("privacy requests on $name", (driver) => {
     smtp.mails.length = 0;
   });
 
+  /** The request e-mails to `to` (the acknowledgement each message brings its sender is apart). */
+  const requestMails = (to: string) => smtp.mails.filter((mail) => mail.recipients.includes(to));
+
   /** The mails to `to` so far, once `count` of them have come. */
   async function mailsTo(to: string, count: number) {
     const start = Date.now();
     for (;;) {
-      const mails = smtp.mails.filter((mail) => mail.recipients.includes(to));
+      const mails = requestMails(to);
       if (mails.length >= count) return mails;
       if (Date.now() - start > 15_000) throw new Error(`${mails.length} of ${count} mails to ${to}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -165,7 +168,7 @@ describe.each(drivers)("privacy requests on $name", (driver) => {
     const db = await getDb();
     const rows = await db.select({ email: privacyRequests.email }).from(privacyRequests);
     expect(rows).toEqual([{ email: "known@example.in" }]);
-    expect(smtp.mails.filter((mail) => mail.recipients.includes("nobody@example.in"))).toEqual([]);
+    expect(requestMails("nobody@example.in")).toEqual([]);
   });
 
   it("See my data: a link in the visitor's e-mail, opened without change, shows every message and consent once", async () => {
@@ -338,9 +341,7 @@ describe.each(drivers)("privacy requests on $name", (driver) => {
     }
     await mailsTo("late@example.in", REQUESTS_PER_ADDRESS_PER_DAY);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.mails.filter((mail) => mail.recipients.includes("late@example.in"))).toHaveLength(
-      REQUESTS_PER_ADDRESS_PER_DAY,
-    );
+    expect(requestMails("late@example.in")).toHaveLength(REQUESTS_PER_ADDRESS_PER_DAY);
     // One client's posts are limited as every form's are (RATE_LIMIT_MAX: 5).
     const client = "198.51.100.77";
     for (let i = 0; i < 5; i++) expect((await ask(`x${i}@example.in`, "see", { client })).status).toBe(303);

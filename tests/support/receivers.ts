@@ -26,7 +26,10 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   mode: SmtpMode;
+  /** What arrived, but the visitors' acknowledgements (issue 28): those are in `acknowledgements` */
   mails: ReceivedMail[];
+  /** The "we received your message (OS-2611-0042)" e-mails to visitors, apart from the owner's */
+  acknowledgements: ReceivedMail[];
   /** Resolves once `count` mails have arrived */
   waitForMails(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -39,6 +42,7 @@ export async function startSmtpServer(mode: SmtpMode = "accept", port = 0): Prom
     port: 0,
     mode,
     mails: [],
+    acknowledgements: [],
     waitForMails: (count, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
@@ -82,11 +86,13 @@ export async function startSmtpServer(mode: SmtpMode = "accept", port = 0): Prom
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
-          state.mails.push({
+          const mail = {
             recipients: session.envelope.rcptTo.map((to) => to.address),
             parsed,
             messageId: parsed.messageId,
-          });
+          };
+          const acknowledgement = /\(OS-\d{4}-\d+\)$/.test(parsed.subject ?? "");
+          (acknowledgement ? state.acknowledgements : state.mails).push(mail);
           for (const waiter of waiters) waiter();
           callback();
         },

@@ -70,6 +70,14 @@ export function BusinessForm({
           {...field}
         />
         <TextField name="email" label="E-mail" required type="email" autoComplete="email" {...field} />
+        <TextField
+          name="replyTime"
+          label="When you reply"
+          required
+          bilingual
+          hint="Every visitor who writes in is e-mailed a thank-you with their reference number and this sentence."
+          {...field}
+        />
       </Group>
       <Group legend="Privacy contact">
         <TextField

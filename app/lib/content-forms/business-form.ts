@@ -18,6 +18,7 @@ function businessInput(values: FormValues): unknown {
     whatsapp: text(values, "whatsapp"),
     email: text(values, "email"),
     privacyContact: { name: text(values, "privacyName"), email: text(values, "privacyEmail") },
+    replyTime: localizedInput(values, "replyTime"),
     address: {
       street: localizedInput(values, "street"),
       locality: localizedInput(values, "locality"),
@@ -52,6 +53,7 @@ function businessValues(business: BusinessDetails): FormValues {
     email: business.email,
     privacyName: business.privacyContact.name,
     privacyEmail: business.privacyContact.email,
+    ...localizedValues("replyTime", business.replyTime),
     ...localizedValues("street", business.address.street),
     ...localizedValues("locality", business.address.locality),
     ...localizedValues("region", business.address.region),

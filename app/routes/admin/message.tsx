@@ -9,6 +9,7 @@ import { AdminPage } from "~/components/admin/admin-shell";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
 import { formatIst, istDate } from "~/lib/ist";
+import { leadReference } from "~/lib/reference";
 import { LEAD_NOTE_MAX, LEAD_STATUSES } from "~/config/leads";
 import { LeadPanel } from "~/components/admin/lead-panel";
 import { listStaff } from "~/server/staff/accounts.server";
@@ -104,6 +105,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       subject: message.subject,
       text: message.message,
       language,
+      reference: leadReference(message.id, message.createdAt),
       receivedAt: message.createdAt.toISOString(),
       received: formatIst(message.createdAt),
       firstOpened: message.readAt ? formatIst(message.readAt) : null,
@@ -339,6 +341,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
       )}
       <article className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <dl className="space-y-3">
+          <Detail term="Reference">{message.reference}</Detail>
           <Detail term="From">{message.name}</Detail>
           <Detail term="Email">
             <a href={emailHref(message.email)} className="font-medium text-brand-700 underline">

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/messages-csv";
 import { toCsv } from "~/lib/csv";
+import { leadReference } from "~/lib/reference";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~/config/leads";
 import { formatIstSortable, istDate } from "~/lib/ist";
 import { servicesContext } from "~/server/context.server";
@@ -18,6 +19,7 @@ const HEADER = [
   "archived",
   "status",
   "follow_up",
+  "reference",
 ] as const;
 
 /**
@@ -44,6 +46,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       row.archivedAt ? "yes" : "no",
       LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status,
       row.followUpOn ?? "",
+      leadReference(row.id, row.createdAt),
     ]),
   );
   return new Response(csv, {

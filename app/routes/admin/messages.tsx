@@ -12,6 +12,7 @@ import { formatIst, formatIstDay } from "~/lib/ist";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/config/leads";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { statusCounts } from "~/server/staff/leads.server";
+import { leadReference } from "~/lib/reference";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context.server";
 import {
@@ -77,6 +78,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       language: message.language,
       status: message.status,
       followUp: message.followUpOn ? formatIstDay(message.followUpOn) : null,
+      reference: leadReference(message.id, message.createdAt),
     })),
   };
 }
@@ -285,6 +287,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-1 wrap-anywhere text-slate-700">{message.firstLine}</p>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                <span>{message.reference}</span>
                 <span className="wrap-anywhere">{message.email}</span>
                 {message.phone && <span>{message.phone}</span>}
                 {message.followUp && <span>Follow up {message.followUp}</span>}

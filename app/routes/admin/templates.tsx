@@ -5,6 +5,9 @@ import type { Route } from "./+types/templates";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { CHECKED } from "~/lib/schemas/text";
+import { audit } from "~/server/staff/audit.server";
+import { acknowledgeSenders, setAcknowledgeSenders } from "~/server/staff/settings.server";
 import { TEMPLATE_LIMITS, TEMPLATE_NAME_SLOT } from "~/config/leads";
 import { LANGUAGES, LOCALES } from "~/i18n/languages";
 import { adminMeta } from "~/lib/admin";
@@ -21,9 +24,11 @@ export const meta: Route.MetaFunction = () => adminMeta("Reply templates");
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { staff } = await requireStaffPage(request, services, { url });
-  const templates = await listTemplates(await services.db());
+  const db = await services.db();
+  const [templates, acknowledge] = await Promise.all([listTemplates(db), acknowledgeSenders(db)]);
   return {
     canEdit: staff.role === "admin",
+    acknowledge,
     templates: templates.map(({ id, name, language, text }) => ({ id, name, language, text })),
   };
 }
@@ -48,6 +53,8 @@ const TemplateFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), ...TemplateFields }),
   z.object({ intent: z.literal("save"), id: TemplateId, ...TemplateFields }),
   z.object({ intent: z.literal("delete"), id: TemplateId }),
+  // A checkbox sends its value only when ticked.
+  z.object({ intent: z.literal("acknowledge"), on: z.literal(CHECKED).optional() }),
 ]);
 
 type Answer = { notice: ActionNoticeData; errors?: Record<string, string>; form?: string };
@@ -85,6 +92,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 404 },
     );
   switch (input.intent) {
+    case "acknowledge": {
+      const on = input.on === CHECKED;
+      await setAcknowledgeSenders(db, on);
+      await audit(db, {
+        actor: staff.email,
+        action: "setting-change",
+        target: `thank-you e-mails: ${on ? "on" : "off"}`,
+      });
+      return data<Answer>({
+        notice: actionNotice({
+          tone: "success",
+          title: "Saved",
+          description: on
+            ? "Each sender who gives an e-mail address is thanked, with their reference number."
+            : "Senders are no longer e-mailed a thank-you.",
+        }),
+      });
+    }
     case "add":
     case "save": {
       const saved = await saveTemplate(db, {
@@ -194,7 +219,7 @@ function TemplateForm({
 }
 
 export default function Templates({ loaderData, actionData }: Route.ComponentProps) {
-  const { templates, canEdit } = loaderData;
+  const { templates, canEdit, acknowledge } = loaderData;
   const errorsFor = (key: string) => (actionData?.form === key ? (actionData.errors ?? {}) : {});
   return (
     <AdminPage title="Reply templates">
@@ -203,6 +228,39 @@ export default function Templates({ loaderData, actionData }: Route.ComponentPro
         On a lead, a template opens WhatsApp or an e-mail with its text and moves a New lead to Contacted.
         {canEdit ? "" : " Only an admin can change them."}
       </p>
+      <AdminCard id="thank-you" title="Thank-you e-mails">
+        <p className="text-slate-700">
+          A visitor who writes in with an e-mail address gets, in their language, their reference number, what
+          they sent and when to expect a reply (the sentence &ldquo;When you reply&rdquo; in{" "}
+          <a href="/admin/content/business" className="font-semibold text-brand-700 underline">
+            Business details
+          </a>
+          ). At most one an hour to an address; only while e-mail notifications are set up.
+        </p>
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="acknowledge" />
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              id="acknowledge"
+              name="on"
+              value={CHECKED}
+              defaultChecked={acknowledge}
+              key={String(acknowledge)}
+              disabled={!canEdit}
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+            />
+            <label htmlFor="acknowledge" className="text-slate-800">
+              E-mail each sender a thank-you
+            </label>
+          </div>
+          {canEdit && (
+            <SubmitButton>
+              <Save aria-hidden="true" /> Save
+            </SubmitButton>
+          )}
+        </Form>
+      </AdminCard>
       {templates.map((template) => (
         <AdminCard key={template.id} id={`template-${template.id}`} title={template.name}>
           <TemplateForm template={template} errors={errorsFor(String(template.id))} readOnly={!canEdit} />

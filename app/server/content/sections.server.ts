@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { site } from "~/config/site";
 import { siteEnvAtStart } from "~/server/site-env.server";
-import { openingHours, weekendHours } from "~/content/hours";
+import { openingHours, replyTime, weekendHours } from "~/content/hours";
 import { serviceIcons } from "~/components/service-icons";
 import {
   aboutCta,
@@ -73,7 +73,7 @@ export interface SectionDefinition<Data = unknown> {
 export const businessSection: SectionDefinition<BusinessDetails> = {
   label: "Business details",
   schema: businessDetails,
-  schemaVersion: 4,
+  schemaVersion: 5,
   upgrades: {
     // 2: the tagline, written in code until then
     1: withFields({ tagline: { en: TAGLINE } }),
@@ -90,6 +90,8 @@ export const businessSection: SectionDefinition<BusinessDetails> = {
             ...data,
           }
         : data,
+    // 5: when a visitor can expect a reply (issue 28), a new site's sentence
+    4: (data) => withFields({ replyTime: en(replyTime) })(data),
   },
   adminOnly: true,
   defaults: () => {
@@ -101,6 +103,7 @@ export const businessSection: SectionDefinition<BusinessDetails> = {
       whatsapp: env.SITE_WHATSAPP,
       email: env.SITE_EMAIL,
       privacyContact: { name: env.SITE_NAME, email: env.SITE_EMAIL },
+      replyTime: en(replyTime),
       address: {
         street: en(site.address.display),
         locality: en(site.address.locality),

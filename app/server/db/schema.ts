@@ -382,7 +382,7 @@ export const notifications = pgTable(
   (table) => [
     check(
       "notifications_kind",
-      sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation', 'privacy-request', 'follow-up-digest')`,
+      sql`${table.kind} IN ('contact-message', 'testimonial', 'staff-invitation', 'privacy-request', 'follow-up-digest', 'acknowledgement')`,
     ),
     index("notifications_created_idx").on(table.createdAt.desc()),
     // Deleting messages deletes their notifications.

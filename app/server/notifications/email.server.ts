@@ -146,7 +146,14 @@ export const emailChannel: NotificationChannel<EmailSettings, typeof variables> 
   },
   settings: (values) => ({ smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, to: values.NOTIFY_EMAIL }),
   // Leads go to the owner; an invitation goes to the person invited.
-  kinds: ["contact-message", "testimonial", "staff-invitation", "privacy-request", "follow-up-digest"],
+  kinds: [
+    "contact-message",
+    "testimonial",
+    "staff-invitation",
+    "privacy-request",
+    "follow-up-digest",
+    "acknowledgement",
+  ],
   send: (notification, settings, timeoutMs) =>
     sendEmail(
       settings,

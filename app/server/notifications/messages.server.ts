@@ -1,7 +1,8 @@
 import { businessName } from "~/server/content/business-name.server";
 import { siteUrl } from "~/server/site-env.server";
 import { formatIst, formatIstDay, istDate } from "~/lib/ist";
-import { type DigestLead, LEAD_STATUS_LABELS } from "~/config/leads";
+import { ACKNOWLEDGEMENT_EXPIRES_HOURS, type DigestLead, LEAD_STATUS_LABELS } from "~/config/leads";
+import { acknowledgementWords } from "~/i18n/acknowledgement";
 import { emailHref, replyOnWhatsAppHref } from "~/lib/reply-links";
 import type { PrivacyRequestKind } from "~/config/privacy";
 import { type Lang, LOCALES } from "~/i18n/languages";
@@ -15,6 +16,8 @@ import { privacyNoticeFor } from "~/i18n/privacy";
 
 export interface ContactMessageNotice {
   id: number;
+  /** "OS-2611-0042" (absent before issue 28) */
+  reference?: string;
   name: string;
   email: string;
   phone: string;
@@ -66,12 +69,29 @@ export interface FollowUpDigestNotice {
   leads: DigestLead[];
 }
 
+/** The visitor's "we received it" (issue 28), in the language they wrote in. */
+export interface AcknowledgementNotice {
+  email: string;
+  name: string;
+  language: Lang;
+  reference: string;
+  subject: string;
+  phone: string;
+  message: string;
+  receivedAt: string;
+  /** When they can expect a reply, as Business details said it in their language then */
+  replyTime: string;
+  /** The business's address, for their reply */
+  replyTo: string;
+}
+
 export type NotificationEvent =
   | { kind: "contact-message"; payload: ContactMessageNotice }
   | { kind: "testimonial"; payload: TestimonialNotice }
   | { kind: "staff-invitation"; payload: StaffInvitationNotice }
   | { kind: "privacy-request"; payload: PrivacyRequestNotice }
-  | { kind: "follow-up-digest"; payload: FollowUpDigestNotice };
+  | { kind: "follow-up-digest"; payload: FollowUpDigestNotice }
+  | { kind: "acknowledgement"; payload: AcknowledgementNotice };
 
 export type NotificationKind = NotificationEvent["kind"];
 
@@ -169,7 +189,7 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
         subject: `New message from ${oneLine(m.name)}${subject ? `: ${subject}` : ""}`,
         replyTo: { name: oneLine(m.name), address: m.email },
         ...layout(
-          `${oneLine(m.name)} wrote through the contact form.`,
+          `${oneLine(m.name)} wrote through the contact form${m.reference ? ` (reference ${m.reference})` : ""}.`,
           [
             { label: "Name", value: m.name },
             { label: "Email", value: m.email, href: emailHref(m.email) },
@@ -220,7 +240,59 @@ export function emailFor(notification: StoredNotification, owner: string[]): Ema
       return privacyRequestEmail(notification.payload);
     case "follow-up-digest":
       return followUpDigestEmail(notification.payload);
+    case "acknowledgement":
+      return acknowledgementEmail(notification.payload);
   }
+}
+
+/**
+ * To the visitor, in their language: thanks, their reference, when to expect a reply, and what they
+ * sent. Not sent a day late (an e-mail channel set up days after the message, say).
+ */
+function acknowledgementEmail(ack: AcknowledgementNotice): EmailContent {
+  const age = Date.now() - new Date(ack.receivedAt).getTime();
+  if (age > ACKNOWLEDGEMENT_EXPIRES_HOURS * 60 * 60 * 1000) {
+    throw new PermanentFailure("An acknowledgement is not sent a day late.");
+  }
+  const words = acknowledgementWords[ack.language];
+  const business = businessName();
+  const paragraphs = [
+    words.greeting(oneLine(ack.name)),
+    `${words.thanks(business, ack.reference)} ${ack.replyTime}`,
+  ];
+  const rows = [
+    { label: words.labels.subject, value: ack.subject || words.noSubject },
+    ...(ack.phone ? [{ label: words.labels.phone, value: ack.phone }] : []),
+  ];
+  const width = Math.max(...rows.map((row) => row.label.length));
+  return {
+    to: [ack.email],
+    subject: words.subject(ack.reference),
+    replyTo: { name: business, address: ack.replyTo },
+    text: [
+      ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+      `${words.whatYouSent}:`,
+      ...rows.map((row) => `${`${row.label}:`.padEnd(width + 2)}${row.value}`),
+      `${words.labels.message}:`,
+      ack.message,
+      "",
+      `— ${business}`,
+    ].join("\n"),
+    html: [
+      `<!doctype html><html lang="${LOCALES[ack.language].html}"><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">`,
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      `<p style="margin-bottom:4px;color:#475569">${escapeHtml(words.whatYouSent)}:</p>`,
+      `<table cellpadding="4" style="border-collapse:collapse">`,
+      ...rows.map(
+        (row) =>
+          `<tr><th align="left" style="color:#475569;font-weight:normal;padding-right:12px">${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`,
+      ),
+      `</table>`,
+      `<p style="white-space:pre-wrap">${escapeHtml(ack.message)}</p>`,
+      `<p style="color:#64748b">— ${escapeHtml(business)}</p>`,
+      `</body></html>`,
+    ].join("\n"),
+  };
 }
 
 /** The day's follow-ups for one staff member: one line per lead, to its page; never on a later day. */
@@ -283,7 +355,7 @@ function privacyRequestEmail(request: PrivacyRequestNotice): EmailContent {
 
 /** The Standard Webhooks event type of each kind. */
 const WEBHOOK_TYPES: Record<
-  Exclude<NotificationKind, "staff-invitation" | "privacy-request" | "follow-up-digest">,
+  Exclude<NotificationKind, "staff-invitation" | "privacy-request" | "follow-up-digest" | "acknowledgement">,
   string
 > = {
   "contact-message": "contact_message.created",
@@ -295,7 +367,8 @@ export function webhookBodyFor(notification: StoredNotification): string {
   if (
     notification.kind === "staff-invitation" ||
     notification.kind === "privacy-request" ||
-    notification.kind === "follow-up-digest"
+    notification.kind === "follow-up-digest" ||
+    notification.kind === "acknowledgement"
   ) {
     throw new PermanentFailure("E-mails to one person are not sent to the webhook.");
   }
@@ -358,5 +431,7 @@ export function describeNotification(event: NotificationEvent): string {
       return `Privacy request link for ${event.payload.email}`;
     case "follow-up-digest":
       return `Follow-ups of ${formatIstDay(event.payload.day)} for ${event.payload.email}`;
+    case "acknowledgement":
+      return `Acknowledgement ${event.payload.reference} to ${event.payload.email}`;
   }
 }

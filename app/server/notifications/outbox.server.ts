@@ -76,23 +76,26 @@ export async function recordNotification(
 /**
  * Stores something a visitor sent and its notification in one transaction
  * (a savepoint inside the caller's, if any): both are kept or neither is,
- * and the visitor is told which. `store` writes the row; `notice` says what
- * the notification tells of it. The caller wakes this process's worker
- * (a WakeWorker) once its own transaction has committed.
+ * and the visitor is told which. `store` writes the row (told which channels
+ * are on); `notice` says what the notification tells of it, and `also` any
+ * more it brings (the visitor's acknowledgement), linked the same. The caller
+ * wakes this process's worker (a WakeWorker) once its own transaction has
+ * committed.
  */
 export async function storeWithNotification<Row>(
   db: Database,
-  store: (tx: Database) => Promise<Row>,
+  store: (tx: Database, configured: readonly string[]) => Promise<Row>,
   notice: (row: Row) => {
     event: NotificationEvent;
     links: { contactMessageId?: number; testimonialId?: number };
+    also?: NotificationEvent[];
   },
 ): Promise<Row> {
   const configured = configuredChannels((await currentNotificationSettings(db)).settings);
   return db.transaction(async (tx) => {
-    const stored = await store(tx);
-    const { event, links } = notice(stored);
-    await recordNotification(tx, event, configured, links);
+    const stored = await store(tx, configured);
+    const { event, links, also = [] } = notice(stored);
+    for (const each of [event, ...also]) await recordNotification(tx, each, configured, links);
     return stored;
   });
 }

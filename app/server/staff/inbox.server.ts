@@ -5,6 +5,7 @@ import { contactMessages } from "~/server/db/schema";
 import { forgetLeadsInDigests } from "~/server/notifications/outbox.server";
 import { LANGUAGES } from "~/i18n/languages";
 import { LEAD_STATUSES } from "~/config/leads";
+import { referencedId } from "~/lib/reference";
 
 /** The inbox's views: `all` is everything not archived. */
 export const INBOX_FILTERS = ["all", "unread", "archived"] as const;
@@ -93,6 +94,9 @@ function inboxWhere({ q, filter, language, status }: ExportQuery): SQL | undefin
     ilike(contactMessages.message, pattern),
   ];
   // "9876543210" should find "+91 98765-43210": compare digits with digits.
+  // "OS-2611-0042", the visitor's reference number: that message.
+  const referenced = referencedId(q);
+  if (referenced !== null && referenced <= 2_147_483_647) matches.push(eq(contactMessages.id, referenced));
   const digits = q.replace(/\D/g, "");
   if (digits.length >= 4 && /^[\d\s\-+().]+$/.test(q)) {
     matches.push(sql`regexp_replace(${contactMessages.phone}, '\\D', '', 'g') LIKE ${`%${digits}%`}`);

@@ -7,6 +7,7 @@ import { staffSettings } from "~/server/db/schema";
 
 const REQUIRE_TWO_FACTOR = "require-two-factor";
 const KEEP_MESSAGES = "keep-messages-months";
+const ACKNOWLEDGE_SENDERS = "acknowledge-senders";
 
 async function readSetting(db: Database, key: string): Promise<string | undefined> {
   const [row] = await db
@@ -46,4 +47,13 @@ export async function setKeepMessagesMonths(db: Database, months: number) {
     );
   }
   await writeSetting(db, KEEP_MESSAGES, String(months));
+}
+
+/** Whether each sender is e-mailed a thank-you with their reference number (issue 28): yes until an admin says no. */
+export async function acknowledgeSenders(db: Database): Promise<boolean> {
+  return (await readSetting(db, ACKNOWLEDGE_SENDERS)) !== "false";
+}
+
+export async function setAcknowledgeSenders(db: Database, on: boolean) {
+  await writeSetting(db, ACKNOWLEDGE_SENDERS, String(on));
 }

@@ -96,6 +96,8 @@ export const businessDetails = z.strictObject({
       "Enter the e-mail address for questions about personal data.",
     ),
   }),
+  /** When a visitor can expect a reply: the acknowledgement e-mail says it (issue 28) */
+  replyTime: localizedText({ max: 160, required: "Enter when visitors can expect a reply." }),
   address: z.strictObject({
     street: localizedText({ max: 200, multiline: true, required: "Enter the street address." }),
     locality: localizedText({ max: 80, required: "Enter the city." }),
