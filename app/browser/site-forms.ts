@@ -22,6 +22,7 @@ import { appendContactSubmission, type ContactCopy } from "~/browser/contact-sto
 import { showToast } from "~/browser/toasts";
 import type { ToastMessage } from "~/i18n/en";
 import type { FormMessages } from "~/i18n/forms.en";
+import { visitFields } from "~/browser/visit";
 import { FORM_ATTRIBUTE, SCRIPT_POST_HEADER, SENT_HEADER, type SiteFormName } from "~/lib/forms";
 import { DEFAULT_RATING } from "~/lib/rating";
 import { SITE_FORMS } from "~/lib/schemas/rules";
@@ -237,6 +238,10 @@ function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages)
   const send = async (values: Record<string, string>) => {
     const body = new URLSearchParams();
     for (const [field, value] of new FormData(form)) if (typeof value === "string") body.append(field, value);
+    // Where the visit began, for the owner (issue 28): the server checks each.
+    for (const [field, value] of Object.entries(visitFields())) {
+      if (typeof value === "string" && value) body.set(field, value);
+    }
     let response: Response;
     try {
       response = await fetch(form.action, {

@@ -12,6 +12,8 @@
  * - A link or button with data-toast-title (toastOn in app/lib/toast.ts)
  *   shows that notification when used (browser/toasts.ts); a link to another
  *   page shows it on that page.
+ * - The first page of a visit notes where it began (browser/visit.ts), for
+ *   the forms to send along.
  * - The forms check what is typed as a field is left and when sent, with the
  *   server's own rules and messages, and send without leaving the page
  *   (browser/site-forms.ts): each language's script (site-script-en.ts,
@@ -22,6 +24,7 @@ import type { ToastMessage } from "~/content/messages";
 import { isBackOfficePath, STAFF_HINT_COOKIE } from "~/lib/admin";
 import { FONT_CACHED_KEY } from "~/browser/head-script";
 import { showToast } from "~/browser/toasts";
+import { rememberVisit } from "~/browser/visit";
 
 /*
  * A notification on a link to another page is shown on that page: the page
@@ -62,6 +65,7 @@ function showPending() {
   showToast({ title: pending.title, description: pending.description });
 }
 showPending();
+rememberVisit();
 
 /*
  * A first page is drawn in the fallback font, which waits for nothing (app.css,

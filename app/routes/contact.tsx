@@ -22,9 +22,10 @@ import { faqJsonLd } from "~/lib/structured-data";
 import { toastOn } from "~/lib/toast";
 import { type AcknowledgementSettings, createContactMessage } from "~/server/contact-messages.server";
 import type { SiteServices } from "~/server/services.server";
-import { siteEnvAtStart } from "~/server/site-env.server";
+import { siteEnvAtStart, siteUrl } from "~/server/site-env.server";
 import { replyTime as replyTimeDefault } from "~/content/hours";
 import { hindiDefaults } from "~/content/hindi-defaults";
+import { attributionOfPost } from "~/lib/attribution";
 import { requestContext, servicesContext } from "~/server/context.server";
 import { handleFormSubmission } from "~/server/form-submission.server";
 import { shownContent } from "~/server/content/page-content.server";
@@ -76,12 +77,17 @@ export async function action({ request, context }: Route.ActionArgs) {
         (stored as { reference?: string } | null)?.reference,
       ),
     failedMessage: stringsFor(lang).toasts.contactFailed,
-    store: (db, input, clientHash) =>
+    store: (db, input, clientHash, form) =>
       createContactMessage(
         db,
         { ...input, language: lang },
         clientHash,
         acknowledgementSettings(services, lang),
+        // The site's own pages, as the request reached this server or as SITE_URL names them.
+        attributionOfPost(form, request.headers.get("referer"), [
+          new URL(request.url).origin,
+          new URL(siteUrl()).origin,
+        ]),
       ),
   });
 }

@@ -3,12 +3,25 @@ import type { Database } from "~/server/db/client.server";
 import { contactMessages, notifications } from "~/server/db/schema";
 import { ACKNOWLEDGE_EVERY_MINUTES } from "~/config/leads";
 import { leadReference } from "~/lib/reference";
+import type { Attribution } from "~/lib/attribution";
 import { acknowledgeSenders } from "~/server/staff/settings.server";
 import type { ContactInput } from "~/lib/schemas/contact";
 import type { Lang } from "~/i18n/languages";
 import { storeWithNotification } from "~/server/notifications/outbox.server";
 import { storeOnce } from "~/server/same-submission.server";
 import { PRIVACY_NOTICE } from "~/config/privacy";
+
+/** Where the visit began, as the table's columns. */
+const columnsOf = (attribution: Attribution | undefined) =>
+  attribution
+    ? {
+        landingPage: attribution.landing,
+        referrerDomain: attribution.referrer,
+        utmSource: attribution.utm_source,
+        utmMedium: attribution.utm_medium,
+        utmCampaign: attribution.utm_campaign,
+      }
+    : {};
 
 /** What the visitor's acknowledgement needs besides their message: Business details, as published. */
 export interface AcknowledgementSettings {
@@ -49,6 +62,7 @@ export async function createContactMessage(
   input: ContactInput & { language?: Lang },
   clientHash: string,
   acknowledgement?: AcknowledgementSettings,
+  attribution?: Attribution,
 ) {
   // The box ticked is the consent, with when and under which notice; unticked, nothing but the reply.
   const { offers, ...message } = input;
@@ -63,7 +77,7 @@ export async function createContactMessage(
         async (tx, configured) => {
           const [inserted] = await tx
             .insert(contactMessages)
-            .values({ ...message, ...consent, clientHash, fingerprint })
+            .values({ ...message, ...consent, ...columnsOf(attribution), clientHash, fingerprint })
             .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
           if (!inserted) throw new Error("insert returned no row");
           const acknowledge =

@@ -61,7 +61,7 @@ async function receive<Schema extends FormSchema>(
         windowMinutes: env.RATE_LIMIT_WINDOW_MINUTES,
       });
       if (counted.allowed) {
-        stored = await options.store(tx, parsed.data, clientHash);
+        stored = await options.store(tx, parsed.data, clientHash, formData);
         if (stored === null || (stored as { again?: boolean }).again === true) {
           log.info({ form: options.form }, "The same submission again: it is stored already, and kept once");
         }
@@ -89,8 +89,11 @@ interface SubmissionOptions<Schema extends FormSchema> {
   clientAddress: string;
   /** The database, and the notification worker to wake once a submission is stored */
   services: Pick<SiteServices, "db" | "notifications">;
-  /** Stores the submission; null when the same one is stored already (same-submission.server.ts) */
-  store: (db: Database, input: z.output<Schema>, clientHash: string) => Promise<unknown>;
+  /**
+   * Stores the submission; null when the same one is stored already (same-submission.server.ts).
+   * `form` is the whole post, for what the schema does not check (where the visit began).
+   */
+  store: (db: Database, input: z.output<Schema>, clientHash: string, form: FormData) => Promise<unknown>;
 }
 
 /**

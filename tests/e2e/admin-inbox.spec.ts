@@ -135,11 +135,11 @@ test("staff read a visitor's message, archive it and export it", async ({
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString("utf8");
   expect(csv).toContain(
-    "id,received,name,email,phone,subject,message,read,archived,status,follow_up,reference\r\n",
+    "id,received,name,email,phone,subject,message,read,archived,status,follow_up,reference,landing_page,referrer,utm_source,utm_medium,utm_campaign\r\n",
   );
   expect(csv).toMatch(
     new RegExp(
-      `\\r\\n\\d+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${name},${email.replace(/\./g, "\\.")},'\\+91 98765 43210,${subject},"I need a one-page website\\.\\nCan you call me on Monday\\?",yes,yes,New,,OS-\\d{4}-\\d{4,}\\r\\n`,
+      `\\r\\n\\d+,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},${name},${email.replace(/\./g, "\\.")},'\\+91 98765 43210,${subject},"I need a one-page website\\.\\nCan you call me on Monday\\?",yes,yes,New,,OS-\\d{4}-\\d{4,},/contact,,,,\\r\\n`,
     ),
   );
 });

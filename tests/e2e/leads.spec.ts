@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { createStaffAccount, expectNoSidewaysScroll, signInAs } from "./admin-support";
-import { clickOpeningNewTab, expect, expectNoAxeViolations, stubWhatsApp, test } from "./fixtures";
+import {
+  clickOpeningNewTab,
+  contactForm,
+  expect,
+  expectNoAxeViolations,
+  stubWhatsApp,
+  test,
+} from "./fixtures";
 import { uniqueName } from "./server";
 
 /*
@@ -156,4 +163,32 @@ test("with JavaScript, a template's WhatsApp reply opens in the same tap that ma
   await page.goto("/admin/messages?status=contacted");
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a visit landing on /?utm_source=x&utm_campaign=y that writes from /contact shows source x and campaign y on the lead; no public page sets a cookie", async ({
+  page,
+  context,
+  gotoUsable,
+  submitExpecting,
+}, testInfo) => {
+  test.slow();
+  const name = uniqueName(testInfo, "Campaign");
+  await gotoUsable("/?utm_source=x&utm_campaign=y");
+  // Through the site, as a visitor goes: the campaign is kept for the visit, in the tab alone.
+  for (const path of ["/services", "/about", "/careers", "/testimonials", "/privacy", "/hi", "/contact"]) {
+    await gotoUsable(path);
+  }
+  const form = contactForm(page);
+  await form.name.fill(name);
+  await form.email.fill("campaign@example.in");
+  await form.message.fill("I saw your leaflet.");
+  await submitExpecting(form.submit, 200);
+  await expect(page.getByText("Message Sent Successfully!").first()).toBeVisible();
+  // No cookie, on any of those pages: the visit's origin lives in sessionStorage.
+  expect(await context.cookies()).toEqual([]);
+
+  await signInAs(page, await createStaffAccount(testInfo));
+  await openLead(page, name);
+  const cameFrom = page.getByRole("definition").filter({ hasText: "landed on" });
+  await expect(cameFrom).toHaveText("Typed or bookmarked, landed on /; campaign: source x, campaign y");
 });

@@ -358,8 +358,8 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
       .from(contactMessages)
       .where(eq(contactMessages.email, "asha@example.in"));
     expect(text).toBe(
-      "\uFEFFid,received,name,email,phone,subject,message,read,archived,status,follow_up,reference\r\n" +
-        `${id?.id},2026-11-22 14:05,"'=HYPERLINK(""http://evil.example"")",asha@example.in,'+91 98765 43210,"Quote, please","Line one, ""quoted""\nLine two",yes,no,New,,OS-2611-${String(id?.id).padStart(4, "0")}\r\n`,
+      "\uFEFFid,received,name,email,phone,subject,message,read,archived,status,follow_up,reference,landing_page,referrer,utm_source,utm_medium,utm_campaign\r\n" +
+        `${id?.id},2026-11-22 14:05,"'=HYPERLINK(""http://evil.example"")",asha@example.in,'+91 98765 43210,"Quote, please","Line one, ""quoted""\nLine two",yes,no,New,,OS-2611-${String(id?.id).padStart(4, "0")},,,,,\r\n`,
     );
 
     const archived = await exportCsv("?filter=archived");
@@ -367,7 +367,7 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
     expect(archived.text).not.toContain("asha@example.in");
     const searched = await exportCsv("?q=nobody");
     expect(searched.text).toBe(
-      "\uFEFFid,received,name,email,phone,subject,message,read,archived,status,follow_up,reference\r\n",
+      "\uFEFFid,received,name,email,phone,subject,message,read,archived,status,follow_up,reference,landing_page,referrer,utm_source,utm_medium,utm_campaign\r\n",
     );
   });
 

@@ -106,6 +106,19 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       text: message.message,
       language,
       reference: leadReference(message.id, message.createdAt),
+      // Where the visit began (issue 28): "" where nothing is known.
+      origin: {
+        landing: message.landingPage,
+        referrer: message.referrerDomain,
+        campaign: [
+          ["source", message.utmSource],
+          ["medium", message.utmMedium],
+          ["campaign", message.utmCampaign],
+        ]
+          .filter(([, value]) => value)
+          .map(([key, value]) => `${key} ${value}`)
+          .join(", "),
+      },
       receivedAt: message.createdAt.toISOString(),
       received: formatIst(message.createdAt),
       firstOpened: message.readAt ? formatIst(message.readAt) : null,
@@ -367,6 +380,17 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             {message.offers
               ? `Agreed on ${message.offers.at}, under privacy notice version ${message.offers.notice}`
               : "Not asked for: send only the reply"}
+          </Detail>
+          <Detail term="Came from">
+            {message.origin.landing || message.origin.referrer || message.origin.campaign ? (
+              <>
+                {message.origin.referrer ? `${message.origin.referrer}, ` : "Typed or bookmarked, "}
+                {message.origin.landing ? `landed on ${message.origin.landing}` : "landing page not known"}
+                {message.origin.campaign && `; campaign: ${message.origin.campaign}`}
+              </>
+            ) : (
+              <span className="text-slate-600">Not known</span>
+            )}
           </Detail>
           <Detail term="Received">
             <time dateTime={message.receivedAt}>{message.received}</time>

@@ -20,6 +20,11 @@ const HEADER = [
   "status",
   "follow_up",
   "reference",
+  "landing_page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
 ] as const;
 
 /**
@@ -47,6 +52,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       LEAD_STATUS_LABELS[row.status as LeadStatus] ?? row.status,
       row.followUpOn ?? "",
       leadReference(row.id, row.createdAt),
+      row.landingPage,
+      row.referrerDomain,
+      row.utmSource,
+      row.utmMedium,
+      row.utmCampaign,
     ]),
   );
   return new Response(csv, {

@@ -17,6 +17,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { CONTACT_LIMITS, TESTIMONIAL_LIMITS } from "../../lib/schemas/limits";
+import { ATTRIBUTION_LIMITS } from "../../lib/attribution";
 import { LEAD_EVENT_KINDS, LEAD_STATUSES, TEMPLATE_LIMITS } from "../../config/leads";
 
 /** `column IN ('a', 'b')` for a check constraint, from the list the code uses. */
@@ -101,6 +102,12 @@ export const contactMessages = pgTable(
     followUpOn: date("follow_up_on", { mode: "string" }),
     /** The last change staff made to the lead (status, note, assignee, follow-up): activity, for retention */
     activityAt: timestamp("activity_at", { withTimezone: true }),
+    /* Where the visit began (lib/attribution.ts): "" where nothing is known */
+    landingPage: varchar("landing_page", { length: ATTRIBUTION_LIMITS.landing }).notNull().default(""),
+    referrerDomain: varchar("referrer_domain", { length: ATTRIBUTION_LIMITS.referrer }).notNull().default(""),
+    utmSource: varchar("utm_source", { length: ATTRIBUTION_LIMITS.utm_source }).notNull().default(""),
+    utmMedium: varchar("utm_medium", { length: ATTRIBUTION_LIMITS.utm_medium }).notNull().default(""),
+    utmCampaign: varchar("utm_campaign", { length: ATTRIBUTION_LIMITS.utm_campaign }).notNull().default(""),
   },
   (table) => [
     check("contact_messages_status", sql`${table.status} IN ${oneOf(LEAD_STATUSES)}`),
