@@ -156,7 +156,10 @@ function showReference(form: HTMLFormElement, text: string) {
       "mb-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-semibold text-emerald-900";
     form.before(line);
   }
-  line.textContent = text;
+  // A live region is read out when its text changes, not when it arrives filled: a moment later.
+  const shown = line;
+  shown.textContent = "";
+  setTimeout(() => (shown.textContent = text), 150);
 }
 
 /** Every field emptied (a subject the address filled in too), the rating back to its default. */
@@ -238,10 +241,8 @@ function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages)
   const send = async (values: Record<string, string>) => {
     const body = new URLSearchParams();
     for (const [field, value] of new FormData(form)) if (typeof value === "string") body.append(field, value);
-    // Where the visit began, for the owner (issue 28): the server checks each.
-    for (const [field, value] of Object.entries(visitFields())) {
-      if (typeof value === "string" && value) body.set(field, value);
-    }
+    // Where the visit began, with a message for the owner (issue 28): the server checks each.
+    if (name === "contact") for (const [field, value] of visitFields()) body.set(field, value);
     let response: Response;
     try {
       response = await fetch(form.action, {
@@ -256,8 +257,10 @@ function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages)
     // SENT_HEADER (or the redirect to the sent page, from a server that does not know the script's
     // header) is the server's word that it kept the message: it is said first, and nothing after it
     // can take it back. The page that came with it is not needed.
+    // Whatever the status: the header is set only once the message is kept, and a page that
+    // failed to render after that (its loaders run after the action) does not undo it.
     const sentAs = response.headers.get(SENT_HEADER);
-    if (response.type === "opaqueredirect" || (response.ok && sentAs)) {
+    if (response.type === "opaqueredirect" || sentAs) {
       void response.body?.cancel().catch(() => undefined);
       showToast(sent, "success");
       showReference(form, sentAs && sentAs !== "sent" ? reference.replace("{reference}", sentAs) : "");
@@ -269,6 +272,8 @@ function enhance(form: HTMLFormElement, name: SiteFormName, words: FormMessages)
       }
       return;
     }
+    // A refusal is about this send: the last one's reference no longer stands above the form.
+    showReference(form, "");
     const refusal = await readRefusal(response, name, fields).catch(() => null);
     showErrors(refusal?.errors ?? {});
     showToast(refusal?.notice ?? failed, "error");

@@ -1,4 +1,4 @@
-import { type Attribution, attributionOfLanding } from "~/lib/attribution";
+import { ATTRIBUTION_FIELDS, type AttributionField, attributionOfLanding } from "~/lib/attribution";
 
 /*
  * Where this visit began (issue 28), kept for the visit in sessionStorage (no cookie, nothing sent
@@ -20,12 +20,17 @@ export function rememberVisit() {
   }
 }
 
-/** What to send with a form: where the visit began, or nothing known. */
-export function visitFields(): Partial<Attribution> {
+/** What to send with the contact form: where the visit began, its fields alone, those known. */
+export function visitFields(): [AttributionField, string][] {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? "{}");
-    return typeof stored === "object" && stored !== null ? (stored as Partial<Attribution>) : {};
+    if (typeof stored !== "object" || stored === null) return [];
+    const record = stored as Record<string, unknown>;
+    return ATTRIBUTION_FIELDS.flatMap((field) => {
+      const value = record[field];
+      return typeof value === "string" && value ? [[field, value] as [AttributionField, string]] : [];
+    });
   } catch {
-    return {};
+    return [];
   }
 }

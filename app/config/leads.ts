@@ -1,3 +1,5 @@
+import { CONTROL_CHARS } from "../lib/schemas/text";
+
 /**
  * A contact message is a lead the business can win or lose (issue 28): where it stands, in the
  * order a lead moves through them. A new message is New.
@@ -27,6 +29,10 @@ export const TEMPLATE_LIMITS = { name: 60, text: 1000 } as const;
 /** Where a reply template is sent from: the visitor's name goes in place of this. */
 export const TEMPLATE_NAME_SLOT = "{name}";
 
+/** Staff's own text (a note, a template): lines of text, no control characters but tabs and line breaks. */
+export const plainLines = (text: string) => !CONTROL_CHARS.test(text.replace(/[\t\n\r]/g, ""));
+export const PLAIN_LINES_MESSAGE = "Please retype this: it contains hidden characters that cannot be saved.";
+
 /** The hour in India (24-hour clock) at which each staff member is e-mailed the day's follow-ups. */
 export const DIGEST_HOUR_IST = 9;
 
@@ -43,6 +49,9 @@ export const REFERENCE_PREFIX = "OS";
 
 /** At most one acknowledgement e-mail to an address in this many minutes, whatever is posted. */
 export const ACKNOWLEDGE_EVERY_MINUTES = 60;
+
+/** At most this many acknowledgements an hour in all: the form cannot make the site a mailer. */
+export const ACKNOWLEDGEMENTS_PER_HOUR = 60;
 
 /** An acknowledgement not sent by then is not sent at all: a day-old "we received it" helps nobody. */
 export const ACKNOWLEDGEMENT_EXPIRES_HOURS = 24;

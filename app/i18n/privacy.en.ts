@@ -38,9 +38,10 @@ export const privacyNotice = {
         "your phone number and a subject, if you give them;",
         "your message;",
         "whether you ticked “Send me offers and updates”, with when you did and this notice’s version;",
-        "the language of the page you sent it from.",
+        "the language of the page you sent it from;",
+        "where your visit began: the first page you opened, the website that led you here, and the campaign named in that page’s address, if any.",
       ],
-      why: "We use them to reply to your enquiry, which is what you asked us to do, and to tell our staff it arrived. We send you offers and updates only if you ticked that box, and stop whenever you ask.",
+      why: "We use them to reply to your enquiry, which is what you asked us to do, to e-mail you that it arrived with its reference number, to tell our staff, and to learn which pages and campaigns bring enquiries. We send you offers and updates only if you ticked that box, and stop whenever you ask.",
     },
     testimonial: {
       heading: "When you share a testimonial",
@@ -58,7 +59,7 @@ export const privacyNotice = {
     },
     device: {
       heading: "On your own device",
-      text: "Your browser keeps a copy of each contact message you send, on your device only, so that you can see what you sent. Clearing this site’s data in your browser removes it.",
+      text: "Your browser keeps a copy of each contact message you send, on your device only, so that you can see what you sent, and, until you close the tab, where your visit began, sent only with a form. Clearing this site’s data in your browser removes them.",
     },
   },
   sharing: {
@@ -176,6 +177,8 @@ export const privacyNotice = {
       offers: "Offers and updates",
       agreed: (when: string, version: string) => `agreed on ${when} (notice version ${version})`,
       notAgreed: "not agreed",
+      cameFrom: "Where your visit began",
+      notes: "Our notes",
     },
   },
 };

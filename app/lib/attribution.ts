@@ -1,3 +1,5 @@
+import { withoutBidiControls } from "~/lib/schemas/text";
+
 /*
  * Where a lead's visit began (issue 28): the page it landed on, the site it came from and the
  * campaign of its address. The site script keeps them for the visit (sessionStorage, no cookie;
@@ -29,7 +31,7 @@ const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign"] as const;
 /** One line of plain text, at most `max` characters: control characters go. */
 function clean(value: unknown, max: number): string {
   if (typeof value !== "string") return "";
-  return value
+  return withoutBidiControls(value)
     .replace(/\p{Cc}/gu, " ")
     .trim()
     .slice(0, max);

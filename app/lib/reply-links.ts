@@ -31,6 +31,12 @@ export function replyGreeting(name: string, siteName: string, lang: Lang = "en")
     : `Hello ${name.trim()}, thank you for contacting ${siteName}. `;
 }
 
+/** A wa.me chat with `phone`, `text` typed in; null when it is not an Indian mobile number. */
+function whatsappChatHref(phone: string | null | undefined, text: string): string | null {
+  const mobile = normaliseIndianMobile(phone);
+  return mobile ? `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(text)}` : null;
+}
+
 /** A wa.me chat with the visitor, greeting prefilled; null when the phone is not an Indian mobile number. */
 export function replyOnWhatsAppHref(
   phone: string | null | undefined,
@@ -38,10 +44,7 @@ export function replyOnWhatsAppHref(
   siteName: string,
   lang: Lang = "en",
 ): string | null {
-  const mobile = normaliseIndianMobile(phone);
-  if (!mobile) return null;
-  const greeting = replyGreeting(name, siteName, lang);
-  return `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(greeting)}`;
+  return whatsappChatHref(phone, replyGreeting(name, siteName, lang));
 }
 
 /** How a reply with a template is sent. */
@@ -66,6 +69,5 @@ export function templateReplyHref(
   if (via === "email") {
     return `${replyByEmailHref(visitor.email, visitor.subject)}&body=${encodeURIComponent(filled)}`;
   }
-  const mobile = normaliseIndianMobile(visitor.phone);
-  return mobile ? `https://wa.me/${whatsappDigits(mobile)}?text=${encodeURIComponent(filled)}` : null;
+  return whatsappChatHref(visitor.phone, filled);
 }

@@ -145,6 +145,8 @@ export default function PrivacyRequestLink({ loaderData, actionData }: Route.Com
                               : words.fields.notAgreed,
                           ],
                           [words.fields.message, message.message],
+                          [words.fields.cameFrom, message.cameFrom || "–"],
+                          [words.fields.notes, message.notes.join("\n\n") || "–"],
                         ] as const
                       ).map(([label, value]) => (
                         <div key={label} className="contents">

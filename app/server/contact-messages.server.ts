@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages, notifications } from "~/server/db/schema";
-import { ACKNOWLEDGE_EVERY_MINUTES } from "~/config/leads";
+import { ACKNOWLEDGE_EVERY_MINUTES, ACKNOWLEDGEMENTS_PER_HOUR } from "~/config/leads";
 import { leadReference } from "~/lib/reference";
 import type { Attribution } from "~/lib/attribution";
 import { acknowledgeSenders } from "~/server/staff/settings.server";
@@ -31,24 +31,30 @@ export interface AcknowledgementSettings {
   replyTo: string;
 }
 
-/** Whether `email` was acknowledged within the hour: at most one a hour, whatever is posted (issue 28). */
-async function acknowledgedLately(tx: Database, email: string) {
+/**
+ * Whether to thank `email` now (issue 28): not if it was thanked within the hour, whatever is
+ * posted, nor once the site has sent its hour's share (the form must not make the site a mailer).
+ */
+async function mayAcknowledge(tx: Database, email: string) {
   // One sender's messages arriving at once (two instances, two tabs) are counted one after another.
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtext(${`acknowledge:${email.trim().toLowerCase()}`}))`,
   );
-  const [row] = await tx
+  const lastHour = and(
+    eq(notifications.kind, "acknowledgement"),
+    gt(notifications.createdAt, sql`now() - make_interval(mins => ${ACKNOWLEDGE_EVERY_MINUTES})`),
+  );
+  const [toThem] = await tx
     .select({ id: notifications.id })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.kind, "acknowledgement"),
-        sql`lower(${notifications.payload}->>'email') = ${email.trim().toLowerCase()}`,
-        gt(notifications.createdAt, sql`now() - make_interval(mins => ${ACKNOWLEDGE_EVERY_MINUTES})`),
-      ),
-    )
+    .where(and(lastHour, sql`lower(${notifications.payload}->>'email') = ${email.trim().toLowerCase()}`))
     .limit(1);
-  return row !== undefined;
+  if (toThem) return false;
+  const [all] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(lastHour);
+  return (all?.n ?? 0) < ACKNOWLEDGEMENTS_PER_HOUR;
 }
 
 /**
@@ -84,7 +90,7 @@ export async function createContactMessage(
             acknowledgement !== undefined &&
             configured.includes("email") &&
             (await acknowledgeSenders(tx)) &&
-            !(await acknowledgedLately(tx, message.email));
+            (await mayAcknowledge(tx, message.email));
           return {
             ...inserted,
             reference: leadReference(inserted.id, inserted.createdAt),

@@ -74,10 +74,10 @@ test.describe("without JavaScript", () => {
 
     // Quoted, theirs, due today, with a note.
     await page.getByLabel("Status", { exact: true }).selectOption("quoted");
-    await page.getByRole("region", { name: "Lead" }).getByRole("button", { name: "Save" }).first().click();
+    await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByRole("status")).toContainText("Status saved");
     await page.getByLabel("Assigned to").selectOption({ label: account.name });
-    await page.getByRole("region", { name: "Lead" }).getByRole("button", { name: "Save" }).nth(1).click();
+    await page.getByRole("button", { name: "Save assigned to" }).click();
     await expect(page.getByRole("status")).toContainText("Assignee saved");
     const today = await page.getByLabel("Next follow-up").getAttribute("min");
     await page.getByLabel("Next follow-up").fill(today!);

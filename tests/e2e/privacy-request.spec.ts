@@ -104,7 +104,7 @@ test("See my data: asked from the notice by keyboard, confirmed by the e-mailed 
   await page.getByRole("button", { name: "Show my data" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The data we hold for you");
   await expect(page.getByText("Please call me about a website for my sweet shop.")).toBeVisible();
-  await expect(page.getByText(/^agreed on .+ \(notice version 1\)$/)).toBeVisible();
+  await expect(page.getByText(/^agreed on .+ \(notice version 2\)$/)).toBeVisible();
   await expectNoAxeViolations(page);
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -18,7 +18,7 @@ test("the notice says what each form collects, how long it is kept and who answe
 }) => {
   await gotoUsable("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
-  await expect(page.getByText("Version 1, 27 November 2026", { exact: true })).toBeVisible();
+  await expect(page.getByText("Version 2, 27 November 2026", { exact: true })).toBeVisible();
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     "What we collect, and why",
@@ -47,7 +47,7 @@ test("the notice says what each form collects, how long it is kept and who answe
   await page.getByRole("banner").getByRole("link", { name: "हिन्दी", exact: true }).click();
   await expect(page).toHaveURL(/\/hi\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiNotice.title);
-  await expect(page.getByText("संस्करण 1, 27 नवंबर 2026", { exact: true })).toBeVisible();
+  await expect(page.getByText("संस्करण 2, 27 नवंबर 2026", { exact: true })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("उन पर आख़िरी काम के 12 महीने बाद तक");
   await expect(page.getByRole("main").locator("#privacy-contact").getByRole("link")).toHaveAttribute(
     "href",
@@ -98,7 +98,7 @@ test("the back office's Privacy page: the period saved by keyboard, the contact,
   await expect(page.getByText("Messages are now kept 12 months after their last activity.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Privacy contact" })).toContainText(site.email);
   await expect(page.getByRole("region", { name: "Privacy notice" })).toContainText(
-    "Version 1, in force from",
+    "Version 2, in force from",
   );
   // The server runs the job at start: today's run is listed, with counts.
   await expect(

@@ -1,34 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action as contactAction } from "~/routes/contact";
 import { contactMessages, notifications, submissionEvents } from "~/server/db/schema";
-import { resetServerEnv } from "~/server/env.server";
-import { notificationSettings } from "~/server/notifications/settings.server";
-import { type NotificationWorker, startNotificationWorker } from "~/server/notifications/worker.server";
 import { setAcknowledgeSenders } from "~/server/staff/settings.server";
 import { leadReference } from "~/lib/reference";
 import { SENT_HEADER, SCRIPT_POST_HEADER } from "~/lib/forms";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/receivers";
-import { callAction, drivers, getDb, testServices } from "./harness";
+import type { ReceivedMail } from "../support/receivers";
+import { callAction, drivers, getDb } from "./harness";
+import { OWNER, withMailServer } from "./mail-harness";
 
 /*
  * Every sender gets an answer (issue 28): the acknowledgement in their language, with the reference
  * the confirmation showed them, through a real SMTP server; at most one an hour to an address.
  */
-
-const OWNER = "owner@shop.example";
-
-function useEmail(smtpUrl: string | undefined) {
-  for (const name of ["SMTP_URL", "MAIL_FROM", "NOTIFY_EMAIL", "WEBHOOK_URL", "WEBHOOK_SECRET"]) {
-    delete process.env[name];
-  }
-  if (smtpUrl) {
-    process.env.SMTP_URL = smtpUrl;
-    process.env.MAIL_FROM = "Site <site@shop.example>";
-    process.env.NOTIFY_EMAIL = OWNER;
-  }
-  resetServerEnv();
-}
 
 let client = 0;
 const nextClient = () => `192.0.2.${(++client % 200) + 1}`;
@@ -49,29 +33,8 @@ function referenceOf(answer: { status: number; headers: Headers }) {
 }
 
 describe.each(drivers)("acknowledgements on $name", (driver) => {
-  let worker: NotificationWorker | undefined;
-  let smtp: TestSmtpServer;
+  const mailServer = withMailServer(driver);
 
-  beforeAll(async () => {
-    await driver.setUp();
-    smtp = await startSmtpServer();
-    useEmail(smtp.url);
-    worker = startNotificationWorker({
-      db: getDb,
-      settings: { ...notificationSettings(), attemptTimeoutMs: 2_000, leaseMs: 10_000 },
-      retryDelays: [0.2, 0.2],
-      pollMs: 100,
-      log: { info: () => {}, error: () => {} },
-    });
-    testServices.notifications = { wake: () => worker?.wake() };
-  }, 60_000);
-  afterAll(async () => {
-    testServices.notifications = { wake: () => {} };
-    await worker?.stop();
-    await smtp.close();
-    useEmail(undefined);
-    await driver.tearDown();
-  });
   beforeEach(async () => {
     const db = await getDb();
     await db.delete(contactMessages);
@@ -80,19 +43,20 @@ describe.each(drivers)("acknowledgements on $name", (driver) => {
     await setAcknowledgeSenders(db, true);
   });
   afterEach(() => {
-    smtp.mails.length = 0;
-    smtp.acknowledgements.length = 0;
+    mailServer.smtp.mails.length = 0;
+    mailServer.smtp.acknowledgements.length = 0;
   });
 
   /** Waits until `count` mails have come to the owner and `acks` acknowledgements to visitors. */
   async function delivered(count: number, acks: number): Promise<ReceivedMail[]> {
     const start = Date.now();
     for (;;) {
-      const owner = smtp.mails.filter((mail) => mail.recipients.includes(OWNER));
-      if (owner.length >= count && smtp.acknowledgements.length >= acks) return smtp.acknowledgements;
+      const owner = mailServer.smtp.mails.filter((mail) => mail.recipients.includes(OWNER));
+      if (owner.length >= count && mailServer.smtp.acknowledgements.length >= acks)
+        return mailServer.smtp.acknowledgements;
       if (Date.now() - start > 15_000) {
         throw new Error(
-          `${owner.length} of ${count} owner mails, ${smtp.acknowledgements.length} of ${acks}`,
+          `${owner.length} of ${count} owner mails, ${mailServer.smtp.acknowledgements.length} of ${acks}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -120,7 +84,7 @@ describe.each(drivers)("acknowledgements on $name", (driver) => {
     expect(text).toContain("A website for my shop");
     expect(ack!.parsed.html).toContain('<html lang="en-IN">');
     // The owner's e-mail names the reference too.
-    const owner = smtp.mails.find((mail) => mail.recipients.includes(OWNER));
+    const owner = mailServer.smtp.mails.find((mail) => mail.recipients.includes(OWNER));
     expect(owner?.parsed.text).toContain(`(reference ${reference})`);
   });
 
@@ -148,8 +112,8 @@ describe.each(drivers)("acknowledgements on $name", (driver) => {
     // Each new message reached the owner; the sender was thanked once.
     await delivered(3, 1);
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(smtp.acknowledgements).toHaveLength(1);
-    expect(smtp.acknowledgements[0]!.parsed.subject).toContain(first!);
+    expect(mailServer.smtp.acknowledgements).toHaveLength(1);
+    expect(mailServer.smtp.acknowledgements[0]!.parsed.subject).toContain(first!);
     const db = await getDb();
     const acks = await db.select().from(notifications).where(eq(notifications.kind, "acknowledgement"));
     expect(acks).toHaveLength(1);
@@ -160,7 +124,7 @@ describe.each(drivers)("acknowledgements on $name", (driver) => {
     referenceOf(await send("/contact", message("off@example.in", "Hello.")));
     await delivered(1, 0);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.acknowledgements).toEqual([]);
+    expect(mailServer.smtp.acknowledgements).toEqual([]);
   });
 
   it("answers the site script's post with the page and the reference, not the redirect", async () => {

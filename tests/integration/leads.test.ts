@@ -119,6 +119,10 @@ describe.each(drivers)("the lead pipeline on $name", (driver) => {
     expect(JSON.stringify(empty.body)).toContain("Write the note first.");
     expect(await timeline(lead.id)).toEqual([]);
 
+    // A hidden character Postgres would refuse (a NUL) is refused with a message.
+    const hidden = await act(lead.id, { intent: "note", note: "Called\u0000 her" });
+    expect(hidden.status).toBe(400);
+    expect(JSON.stringify(hidden.body)).toContain("hidden characters");
     const note = "Called her: wants a quote for 5 pages by Monday";
     expect((await act(lead.id, { intent: "note", note })).status).toBe(200);
     expect(await timeline(lead.id)).toEqual([{ kind: "note", detail: note, actor: member.email }]);
@@ -152,7 +156,12 @@ describe.each(drivers)("the lead pipeline on $name", (driver) => {
     const past = await act(due.id, { intent: "follow-up", day: "2020-01-02" });
     expect(past.status).toBe(400);
     expect(JSON.stringify(past.body)).toContain("Choose today or a later day.");
-    expect((await act(due.id, { intent: "follow-up", day: "2026-02-30" })).status).toBe(400);
+    // Not a day at all: refused with the message, never a server error.
+    for (const day of ["2026-02-30", "x", "2026-13-01", "99999-01-01"]) {
+      const refused = await act(due.id, { intent: "follow-up", day });
+      expect(refused.status, day).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain("Choose a day.");
+    }
     expect((await act(due.id, { intent: "follow-up", day: today })).status).toBe(200);
     expect((await stored(due.id))?.followUpOn).toBe(today);
     expect((await timeline(due.id)).map((entry) => entry.kind)).toEqual(["assignee", "follow-up"]);

@@ -1,5 +1,6 @@
+import { PRIVACY_NOTICE } from "~/config/privacy";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { action as requestsAction, loader as requestsLoader } from "~/routes/admin/requests";
 import { action as contactAction } from "~/routes/contact";
 import { action as linkAction, loader as linkLoader } from "~/routes/privacy-request-link";
@@ -11,31 +12,17 @@ import {
   privacyRequests,
   submissionEvents,
 } from "~/server/db/schema";
-import { resetServerEnv } from "~/server/env.server";
-import { notificationSettings } from "~/server/notifications/settings.server";
-import { type NotificationWorker, startNotificationWorker } from "~/server/notifications/worker.server";
 import { REQUESTS_PER_ADDRESS_PER_DAY } from "~/server/privacy/requests.server";
 import { waitingCounts } from "~/server/staff/counts.server";
-import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/receivers";
-import { answerOf, callAction, drivers, getDb, routeContext, testServices } from "./harness";
+import type { ReceivedMail } from "../support/receivers";
+import { withMailServer } from "./mail-harness";
+import { answerOf, callAction, drivers, getDb, routeContext } from "./harness";
 import { callRoute, signedInStaff, staffPost, staffRequest } from "./staff-harness";
 
 /*
  * A visitor's rights, used alone (issue 27): each request type end to end, its link through a real
  * SMTP server, on both databases.
  */
-
-function useEmail(smtpUrl: string | undefined) {
-  for (const name of ["SMTP_URL", "MAIL_FROM", "NOTIFY_EMAIL", "WEBHOOK_URL", "WEBHOOK_SECRET"]) {
-    delete process.env[name];
-  }
-  if (smtpUrl) {
-    process.env.SMTP_URL = smtpUrl;
-    process.env.MAIL_FROM = "Site <site@shop.example>";
-    process.env.NOTIFY_EMAIL = "owner@shop.example";
-  }
-  resetServerEnv();
-}
 
 let address = 0;
 const nextClient = () => `192.0.2.${(++address % 200) + 1}`;
@@ -109,29 +96,8 @@ async function confirm(link: URL, fields: Record<string, string> = {}) {
 }
 
 describe.each(drivers)("privacy requests on $name", (driver) => {
-  let worker: NotificationWorker | undefined;
-  let smtp: TestSmtpServer;
+  const mailServer = withMailServer(driver);
 
-  beforeAll(async () => {
-    await driver.setUp();
-    smtp = await startSmtpServer();
-    useEmail(smtp.url);
-    worker = startNotificationWorker({
-      db: getDb,
-      settings: { ...notificationSettings(), attemptTimeoutMs: 2_000, leaseMs: 10_000 },
-      retryDelays: [0.2, 0.2],
-      pollMs: 100,
-      log: { info: () => {}, error: () => {} },
-    });
-    testServices.notifications = { wake: () => worker?.wake() };
-  }, 60_000);
-  afterAll(async () => {
-    testServices.notifications = { wake: () => {} };
-    await worker?.stop();
-    await smtp.close();
-    useEmail(undefined);
-    await driver.tearDown();
-  });
   beforeEach(async () => {
     const db = await getDb();
     await db.delete(contactMessages);
@@ -141,11 +107,11 @@ describe.each(drivers)("privacy requests on $name", (driver) => {
     await db.delete(auditLog);
   });
   afterEach(() => {
-    smtp.mails.length = 0;
+    mailServer.smtp.mails.length = 0;
   });
 
   /** The request e-mails to `to` (the acknowledgement each message brings its sender is apart). */
-  const requestMails = (to: string) => smtp.mails.filter((mail) => mail.recipients.includes(to));
+  const requestMails = (to: string) => mailServer.smtp.mails.filter((mail) => mail.recipients.includes(to));
 
   /** The mails to `to` so far, once `count` of them have come. */
   async function mailsTo(to: string, count: number) {
@@ -209,7 +175,7 @@ describe.each(drivers)("privacy requests on $name", (driver) => {
     expect(result.messages.map((m) => m.message).sort()).toEqual(["First words", "Second words"]);
     const consented = result.messages.find((m) => m.message === "First words")!;
     expect(consented.offersConsentAt).toBeTruthy();
-    expect(consented.consentNoticeVersion).toBe("1");
+    expect(consented.consentNoticeVersion).toBe(PRIVACY_NOTICE.version);
     expect(result.messages.find((m) => m.message === "Second words")!.offersConsentAt).toBeNull();
 
     // Single use.

@@ -23,7 +23,7 @@ import {
   now,
   percentile,
   seqIn,
-  sentLocation,
+  isSentLocation,
   type Step,
   startVisitors,
   statusCounts,
@@ -650,7 +650,7 @@ export async function sigkillUnderLoad({
       body: new URLSearchParams(submissionFields("contact", newRunId(), 1)),
       redirect: "manual",
     });
-    const probeAccepted = probe.status === 303 && probe.headers.get("location") === sentLocation("contact");
+    const probeAccepted = probe.status === 303 && isSentLocation("contact", probe.headers.get("location"));
     await site.stop();
 
     const opened =

@@ -63,8 +63,14 @@ export function submissionFields(form: Form, runId: string, seq: number): Record
 export const formPath = (form: Form) => (form === "contact" ? "/contact" : "/testimonials");
 
 /** Where the server sends a post it accepted (the successUrl of the form's route). */
-export const sentLocation = (form: Form) =>
-  form === "contact" ? "/contact?sent=1#contact-form" : "/testimonials?sent=1#feedback";
+/**
+ * Whether `location` is the form's sent page: a contact message's names its reference number
+ * (issue 28), `/contact?sent=1&ref=OS-2611-0042#contact-form`.
+ */
+export const isSentLocation = (form: Form, location: string | null | undefined) =>
+  form === "contact"
+    ? /^\/contact\?sent=1(&ref=OS-\d{4}-\d{4,})?#contact-form$/.test(location ?? "")
+    : location === "/testimonials?sent=1#feedback";
 
 /** The submission number in a stored text, if it carries this run's mark. */
 export function seqIn(text: string, runId: string): number | undefined {
@@ -133,7 +139,7 @@ export function startVisitors({
         (response) => {
           const status = response.statusCode ?? 0;
           const location = response.headers.location;
-          const accepted = step.kind === "submit" && status === 303 && location === sentLocation(step.form);
+          const accepted = step.kind === "submit" && status === 303 && isSentLocation(step.form, location);
           const keep = (step.kind === "submit" && !accepted) || keepBody(step);
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => keep && chunks.push(chunk));
@@ -180,7 +186,7 @@ export function startVisitors({
  * is its word that the submission is kept (as the site script takes it).
  */
 export const isAccepted = (visit: Visit) =>
-  visit.step.kind === "submit" && visit.status === 303 && visit.location === sentLocation(visit.step.form);
+  visit.step.kind === "submit" && visit.status === 303 && isSentLocation(visit.step.form, visit.location);
 export const submissions = (visits: readonly Visit[]) =>
   visits.filter((visit) => visit.step.kind === "submit");
 

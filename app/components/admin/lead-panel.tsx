@@ -64,6 +64,47 @@ function Part({ title, icon, children }: { title: string; icon: ReactNode; child
   );
 }
 
+/** The language a template is written in, for the page's `lang`. */
+const templateLang = (language: string) => (language === "hi" ? LOCALES.hi.html : LOCALES.en.html);
+
+/** One choice of a list, saved by its own form (the select is named by a label only screen readers need). */
+function ChooseAndSave({
+  intent,
+  name,
+  label,
+  value,
+  options,
+  busy,
+}: {
+  intent: string;
+  name: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  busy: boolean;
+}) {
+  const id = `lead-${name}`;
+  return (
+    <Form method="post" className="flex gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      {/* Keyed by the saved value: after a save elsewhere, it shows what is stored. */}
+      <NativeSelect id={id} name={name} defaultValue={value} key={value}>
+        {options.map(([option, shown]) => (
+          <option key={option} value={option}>
+            {shown}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button type="submit" size="lg" className="px-5" disabled={busy}>
+        Save<span className="sr-only"> {label.toLowerCase()}</span>
+      </Button>
+    </Form>
+  );
+}
+
 /**
  * With JavaScript, a template's reply opens at once, in the same tap that records it: WhatsApp in
  * a new tab, e-mail in the mail program (the page stays). Without, the answer to the form carries
@@ -101,46 +142,24 @@ export function LeadPanel({
         </h2>
         <div className="grid gap-3 md:grid-cols-2">
           <Part title="Status" icon={<Save aria-hidden="true" />}>
-            <Form method="post" className="flex gap-2">
-              <input type="hidden" name="intent" value="status" />
-              <label htmlFor="lead-status" className="sr-only">
-                Status
-              </label>
-              <NativeSelect id="lead-status" name="status" defaultValue={lead.status} key={lead.status}>
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {LEAD_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <Button type="submit" size="lg" className="px-5" disabled={busy}>
-                Save
-              </Button>
-            </Form>
+            <ChooseAndSave
+              intent="status"
+              name="status"
+              label="Status"
+              value={lead.status}
+              options={LEAD_STATUSES.map((status) => [status, LEAD_STATUS_LABELS[status]])}
+              busy={busy}
+            />
           </Part>
           <Part title="Assigned to" icon={<UserRound aria-hidden="true" />}>
-            <Form method="post" className="flex gap-2">
-              <input type="hidden" name="intent" value="assign" />
-              <label htmlFor="lead-assignee" className="sr-only">
-                Assigned to
-              </label>
-              <NativeSelect
-                id="lead-assignee"
-                name="assignee"
-                defaultValue={lead.assigneeId ?? ""}
-                key={lead.assigneeId ?? ""}
-              >
-                <option value="">Nobody</option>
-                {staff.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-              </NativeSelect>
-              <Button type="submit" size="lg" className="px-5" disabled={busy}>
-                Save
-              </Button>
-            </Form>
+            <ChooseAndSave
+              intent="assign"
+              name="assignee"
+              label="Assigned to"
+              value={lead.assigneeId ?? ""}
+              options={[["", "Nobody"], ...staff.map((member): [string, string] => [member.id, member.name])]}
+              busy={busy}
+            />
           </Part>
           <Part title="Next follow-up" icon={<CalendarClock aria-hidden="true" />}>
             <Form method="post" className="flex flex-wrap gap-2">
@@ -221,11 +240,13 @@ export function LeadPanel({
                     className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
                   >
                     <div className="flex flex-wrap items-center gap-2">
-                      <h3 className="font-semibold text-brand-950">{template.name}</h3>
+                      <h3 lang={templateLang(template.language)} className="font-semibold text-brand-950">
+                        {template.name}
+                      </h3>
                       <LanguageBadge language={template.language} />
                     </div>
                     <p
-                      lang={template.language === "hi" ? LOCALES.hi.html : LOCALES.en.html}
+                      lang={templateLang(template.language)}
                       className="text-sm wrap-anywhere whitespace-pre-wrap text-slate-700"
                     >
                       {fillTemplate(template.text, lead.name)}
@@ -238,7 +259,10 @@ export function LeadPanel({
                           <input type="hidden" name="via" value="whatsapp" />
                           <Button type="submit" variant="whatsapp" size="sm" disabled={busy}>
                             <MessageCircle aria-hidden="true" /> WhatsApp
-                            <span className="sr-only"> with “{template.name}”</span>
+                            <span className="sr-only">
+                              {" "}
+                              with “<span lang={templateLang(template.language)}>{template.name}</span>”
+                            </span>
                           </Button>
                         </Form>
                       )}
@@ -248,7 +272,10 @@ export function LeadPanel({
                         <input type="hidden" name="via" value="email" />
                         <Button type="submit" variant="outline" size="sm" disabled={busy}>
                           <Mail aria-hidden="true" /> E-mail
-                          <span className="sr-only"> with “{template.name}”</span>
+                          <span className="sr-only">
+                            {" "}
+                            with “<span lang={templateLang(template.language)}>{template.name}</span>”
+                          </span>
                         </Button>
                       </Form>
                     </div>

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { adminMeta } from "~/lib/admin";
 import { formatIst, istDate } from "~/lib/ist";
 import { leadReference } from "~/lib/reference";
-import { LEAD_NOTE_MAX, LEAD_STATUSES } from "~/config/leads";
+import { LEAD_NOTE_MAX, LEAD_STATUSES, PLAIN_LINES_MESSAGE, plainLines } from "~/config/leads";
 import { LeadPanel } from "~/components/admin/lead-panel";
 import { listStaff } from "~/server/staff/accounts.server";
 import {
@@ -138,7 +138,11 @@ const answer = (notice: ActionNoticeData, status = 200, reply?: { href: string; 
 const Day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a day.")
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), "Choose a day.");
+  .refine((day) => {
+    // Checked even when the pattern failed (zod 4): an invalid date must not throw here.
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "Choose a day.");
 
 /** What the page's forms send, by intent. */
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -152,7 +156,8 @@ const ActionSchema = z.discriminatedUnion("intent", [
       .string("Write the note first.")
       .trim()
       .min(1, "Write the note first.")
-      .max(LEAD_NOTE_MAX, `A note is at most ${LEAD_NOTE_MAX} characters.`),
+      .max(LEAD_NOTE_MAX, `A note is at most ${LEAD_NOTE_MAX} characters.`)
+      .refine(plainLines, PLAIN_LINES_MESSAGE),
   }),
   z.object({
     intent: z.literal("template"),

@@ -8,7 +8,7 @@ import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { CHECKED } from "~/lib/schemas/text";
 import { audit } from "~/server/staff/audit.server";
 import { acknowledgeSenders, setAcknowledgeSenders } from "~/server/staff/settings.server";
-import { TEMPLATE_LIMITS, TEMPLATE_NAME_SLOT } from "~/config/leads";
+import { PLAIN_LINES_MESSAGE, plainLines, TEMPLATE_LIMITS, TEMPLATE_NAME_SLOT } from "~/config/leads";
 import { LANGUAGES, LOCALES } from "~/i18n/languages";
 import { adminMeta } from "~/lib/admin";
 import { servicesContext } from "~/server/context.server";
@@ -40,13 +40,15 @@ const TemplateFields = {
     .string("Give the template a name.")
     .trim()
     .min(1, "Give the template a name.")
-    .max(TEMPLATE_LIMITS.name, `A name is at most ${TEMPLATE_LIMITS.name} characters.`),
+    .max(TEMPLATE_LIMITS.name, `A name is at most ${TEMPLATE_LIMITS.name} characters.`)
+    .refine(plainLines, PLAIN_LINES_MESSAGE),
   language: z.enum(LANGUAGES, "Choose English or Hindi."),
   text: z
     .string("Write the template's text.")
     .trim()
     .min(1, "Write the template's text.")
-    .max(TEMPLATE_LIMITS.text, `A template is at most ${TEMPLATE_LIMITS.text} characters.`),
+    .max(TEMPLATE_LIMITS.text, `A template is at most ${TEMPLATE_LIMITS.text} characters.`)
+    .refine(plainLines, PLAIN_LINES_MESSAGE),
 };
 
 const TemplateFormSchema = z.discriminatedUnion("intent", [

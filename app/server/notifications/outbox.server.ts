@@ -213,6 +213,13 @@ export async function claimDueDelivery(
  * transaction that erased them.
  */
 export async function forgetLeadsInDigests(tx: Database, messageIds: readonly number[]) {
+  // A thousand at a time: a first retention run may erase more than a statement takes parameters.
+  if (messageIds.length > 1000) {
+    for (let start = 0; start < messageIds.length; start += 1000) {
+      await forgetLeadsInDigests(tx, messageIds.slice(start, start + 1000));
+    }
+    return;
+  }
   if (messageIds.length === 0) return;
   const erased = sql`ARRAY[${sql.join(
     messageIds.map((id) => sql`${id}`),

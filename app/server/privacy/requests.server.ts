@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import { type PrivacyRequestKind, REQUEST_DUE_DAYS, REQUEST_LINK_HOURS } from "~/config/privacy";
 import { type Lang, localPath } from "~/i18n/languages";
 import { hashEmailAddress } from "~/server/abuse.server";
 import type { Database } from "~/server/db/client.server";
-import { contactMessages, notifications, privacyRequests } from "~/server/db/schema";
+import { contactMessages, leadEvents, notifications, privacyRequests } from "~/server/db/schema";
 import { recordNotification } from "~/server/notifications/outbox.server";
 import { configuredChannels, currentNotificationSettings } from "~/server/notifications/settings.server";
 import { siteUrl } from "~/server/site-env.server";
@@ -150,6 +150,10 @@ export interface HeldMessage {
   language: string;
   offersConsentAt: Date | null;
   consentNoticeVersion: string | null;
+  /** Where the visit began (issue 28): landing page, referring site, campaign; "" when not known */
+  cameFrom: string;
+  /** The staff's notes on the lead (issue 28) */
+  notes: string[];
 }
 
 export type CompletedRequest =
@@ -203,8 +207,14 @@ export async function completeRequest(
     };
     switch (kind) {
       case "see": {
-        const messages = await tx
+        const rows = await tx
           .select({
+            id: contactMessages.id,
+            landingPage: contactMessages.landingPage,
+            referrerDomain: contactMessages.referrerDomain,
+            utmSource: contactMessages.utmSource,
+            utmMedium: contactMessages.utmMedium,
+            utmCampaign: contactMessages.utmCampaign,
             createdAt: contactMessages.createdAt,
             name: contactMessages.name,
             email: contactMessages.email,
@@ -218,6 +228,34 @@ export async function completeRequest(
           .from(contactMessages)
           .where(fromAddress(email))
           .orderBy(desc(contactMessages.createdAt));
+        const notes = rows.length
+          ? await tx
+              .select({ messageId: leadEvents.messageId, detail: leadEvents.detail })
+              .from(leadEvents)
+              .where(
+                and(
+                  eq(leadEvents.kind, "note"),
+                  inArray(
+                    leadEvents.messageId,
+                    rows.map((row) => row.id),
+                  ),
+                ),
+              )
+              .orderBy(asc(leadEvents.at))
+          : [];
+        const messages: HeldMessage[] = rows.map(
+          ({ id, landingPage, referrerDomain, utmSource, utmMedium, utmCampaign, ...message }) => ({
+            ...message,
+            cameFrom: [
+              landingPage,
+              referrerDomain,
+              ...[utmSource, utmMedium, utmCampaign].filter(Boolean).map((value) => `“${value}”`),
+            ]
+              .filter(Boolean)
+              .join(", "),
+            notes: notes.filter((note) => note.messageId === id).map((note) => note.detail),
+          }),
+        );
         await finish(`${messages.length} messages shown`);
         return { kind, messages };
       }

@@ -143,11 +143,15 @@ export async function replyWithTemplate(
     if (!message || !template) return null;
     const href = templateReplyHref(input.via, message, template.text);
     if (!href) return null;
-    const contacted = message.status === "new";
-    await tx
+    // Only a lead still New becomes Contacted, decided by the update itself: a status someone
+    // saved a moment before is not undone.
+    const moved = await tx
       .update(contactMessages)
-      .set({ activityAt: new Date(), ...(contacted ? { status: "contacted" } : {}) })
-      .where(eq(contactMessages.id, input.id));
+      .set({ status: "contacted" })
+      .where(and(eq(contactMessages.id, input.id), eq(contactMessages.status, "new")))
+      .returning({ id: contactMessages.id });
+    const contacted = moved.length > 0;
+    await tx.update(contactMessages).set({ activityAt: new Date() }).where(eq(contactMessages.id, input.id));
     const by = input.via === "whatsapp" ? "WhatsApp" : "e-mail";
     await record(tx, input.id, input.actor, {
       kind: "template",
@@ -244,11 +248,12 @@ export async function sendFollowUpDigests(
       .where(sql`coalesce(${staffUsers.banned}, false) = false`)
       .orderBy(asc(staffUsers.createdAt));
     let emails = 0;
+    // A lead nobody here has (never given, or given to someone barred since) goes to every admin.
+    const present = new Set(staff.map((member) => member.id));
+    const nobodys = (lead: (typeof due)[number]) => lead.assigneeId === null || !present.has(lead.assigneeId);
     for (const member of staff) {
       const leads: DigestLead[] = due
-        .filter(
-          (lead) => lead.assigneeId === member.id || (lead.assigneeId === null && member.role === "admin"),
-        )
+        .filter((lead) => lead.assigneeId === member.id || (nobodys(lead) && member.role === "admin"))
         .map(({ id, name, subject, status }) => ({ id, name, subject, status: status as LeadStatus }));
       if (leads.length === 0) continue;
       await recordNotification(
