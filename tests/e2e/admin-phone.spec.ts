@@ -19,6 +19,7 @@ import { uniqueName } from "./server";
 /** The menu's sections as an admin sees them, in their order. */
 const SECTIONS = [
   "Messages",
+  "Templates",
   "Testimonials",
   "Notifications",
   "Requests",

@@ -69,7 +69,7 @@ export const formPath = (form: Form) => (form === "contact" ? "/contact" : "/tes
  */
 export const isSentLocation = (form: Form, location: string | null | undefined) =>
   form === "contact"
-    ? /^\/contact\?sent=1(&ref=OS-\d{4}-\d{4,})?#contact-form$/.test(location ?? "")
+    ? /^\/contact\?sent=1(?:&ref=OS-\d{4}-\d{4,})?#contact-form$/.test(location ?? "")
     : location === "/testimonials?sent=1#feedback";
 
 /** The submission number in a stored text, if it carries this run's mark. */
