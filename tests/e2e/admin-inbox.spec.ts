@@ -84,7 +84,7 @@ test("staff read a visitor's message, archive it and export it", async ({
   await expect(page.getByText("Can you call me on Monday?")).toBeVisible();
   // The consent the box gave: when, and under which notice (issue 27).
   await expect(
-    page.getByText(/^Agreed on \d{1,2} [A-Z][a-z]{2} \d{4}, .*, under privacy notice version 1$/),
+    page.getByText(/^Agreed on \d{1,2} [A-Z][a-z]{2} \d{4}, .*, under privacy notice version 2$/),
   ).toBeVisible();
   await expect
     .poll(async () => (await unreadInNavigation(page)) - (await unreadOnServer(page)), {

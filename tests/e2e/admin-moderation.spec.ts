@@ -80,7 +80,7 @@ test("a visitor's testimonial is approved in Pending, shows on the next request,
   const times = pending.getByText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST$/i);
   await expect(times).toHaveCount(2);
   await expect(pending).toContainText(
-    /Agreed to be shown\s*\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST, under privacy notice version 1/i,
+    /Agreed to be shown\s*\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]m IST, under privacy notice version 2/i,
   );
   await expectNoAxeViolations(page);
 
