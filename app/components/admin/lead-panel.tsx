@@ -67,6 +67,35 @@ function Part({ title, icon, children }: { title: string; icon: ReactNode; child
 /** The language a template is written in, for the page's `lang`. */
 const templateLang = (language: string) => (language === "hi" ? LOCALES.hi.html : LOCALES.en.html);
 
+/** A template's reply by one way: the form that records it, its button named with the template. */
+function TemplateReply({
+  template,
+  via,
+  href,
+  busy,
+}: {
+  template: Template;
+  via: ReplyVia;
+  href: string | null;
+  busy: boolean;
+}) {
+  return (
+    <Form method="post" onSubmit={openReply(href, via)}>
+      <input type="hidden" name="intent" value="template" />
+      <input type="hidden" name="template" value={template.id} />
+      <input type="hidden" name="via" value={via} />
+      <Button type="submit" variant={via === "whatsapp" ? "whatsapp" : "outline"} size="sm" disabled={busy}>
+        {via === "whatsapp" ? <MessageCircle aria-hidden="true" /> : <Mail aria-hidden="true" />}
+        {via === "whatsapp" ? " WhatsApp" : " E-mail"}
+        <span className="sr-only">
+          {" "}
+          with “<span lang={templateLang(template.language)}>{template.name}</span>”
+        </span>
+      </Button>
+    </Form>
+  );
+}
+
 /** One choice of a list, saved by its own form (the select is named by a label only screen readers need). */
 function ChooseAndSave({
   intent,
@@ -253,31 +282,9 @@ export function LeadPanel({
                     </p>
                     <div className="flex flex-wrap gap-2">
                       {whatsapp && (
-                        <Form method="post" onSubmit={openReply(whatsapp, "whatsapp")}>
-                          <input type="hidden" name="intent" value="template" />
-                          <input type="hidden" name="template" value={template.id} />
-                          <input type="hidden" name="via" value="whatsapp" />
-                          <Button type="submit" variant="whatsapp" size="sm" disabled={busy}>
-                            <MessageCircle aria-hidden="true" /> WhatsApp
-                            <span className="sr-only">
-                              {" "}
-                              with “<span lang={templateLang(template.language)}>{template.name}</span>”
-                            </span>
-                          </Button>
-                        </Form>
+                        <TemplateReply template={template} via="whatsapp" href={whatsapp} busy={busy} />
                       )}
-                      <Form method="post" onSubmit={openReply(email, "email")}>
-                        <input type="hidden" name="intent" value="template" />
-                        <input type="hidden" name="template" value={template.id} />
-                        <input type="hidden" name="via" value="email" />
-                        <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                          <Mail aria-hidden="true" /> E-mail
-                          <span className="sr-only">
-                            {" "}
-                            with “<span lang={templateLang(template.language)}>{template.name}</span>”
-                          </span>
-                        </Button>
-                      </Form>
+                      <TemplateReply template={template} via="email" href={email} busy={busy} />
                     </div>
                   </li>
                 );
