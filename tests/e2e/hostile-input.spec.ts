@@ -246,8 +246,13 @@ async function exercise(target: Target, plan: Plan, context: Context) {
     if (verdict && !verdict.statuses.includes(answer.status)) {
       return `answered ${answer.status}, the oracle says ${verdict.statuses.join(" or ")} (${verdict.why})`;
     }
-    if (verdict?.location !== undefined && answer.headers.location !== verdict.location) {
-      return `redirected to ${answer.headers.location ?? "nowhere"}, the oracle says ${verdict.location} (${verdict.why})`;
+    const expected = verdict?.location;
+    const arrived = answer.headers.location ?? "";
+    if (
+      expected !== undefined &&
+      (typeof expected === "string" ? arrived !== expected : !expected.test(arrived))
+    ) {
+      return `redirected to ${answer.headers.location ?? "nowhere"}, the oracle says ${expected} (${verdict?.why})`;
     }
     return target.judge?.(plan, request, answer, context) ?? null;
   })();

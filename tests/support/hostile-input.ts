@@ -751,8 +751,8 @@ export type TestimonialRow = { name: string; company: string | null; rating: num
 export interface Verdict {
   /** The statuses the server may answer */
   statuses: number[];
-  /** Where a redirect (the success answer) must lead */
-  location?: string;
+  /** Where a redirect (the success answer) must lead: that address, or one the pattern matches */
+  location?: string | RegExp;
   /** What must be stored (null: nothing) */
   row: ContactRow | TestimonialRow | null;
   why: string;
@@ -771,6 +771,13 @@ async function readForm(request: RawRequest): Promise<FormData | null> {
     return null;
   }
 }
+
+/** The contact form's sent page with a reference number (lib/reference.ts), as the server redirects to it. */
+const REFERENCED_CONTACT_SENT = new RegExp(
+  `^${sentUrl("/contact", formAnchors.contact, "REFERENCE")
+    .replace(/[.?*+^$()[\]{}|\\]/g, "\\$&")
+    .replace("REFERENCE", "OS-\\d{4}-\\d{4,}")}$`,
+);
 
 /** The honeypot rule (form-submission.server.ts): any text in it, or any file, is a bot. */
 function honeypotFilled(form: FormData): boolean {
@@ -812,7 +819,10 @@ export async function publicFormVerdict(
     if (!parsed.success)
       return { statuses: [400], row: null, why: `invalid: ${JSON.stringify(parsed.fieldErrors)}` };
     const { name, email, phone, subject, message } = parsed.data;
-    return { ...success, row: { name, email, phone, subject, message }, why: "valid" };
+    // A stored message's sent page names its reference number (issue 28); a bot's does not.
+    const stored =
+      success.location === undefined ? success : { ...success, location: REFERENCED_CONTACT_SENT };
+    return { ...stored, row: { name, email, phone, subject, message }, why: "valid" };
   }
   const parsed = parseForm(TestimonialSchema, data);
   if (!parsed.success)
