@@ -16,6 +16,9 @@ import { isOwnOrigin } from "./own-origin";
 import { BASE_HEADERS, createNonce, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { loadStaticFiles, staticFiles } from "./static-files";
 import { cameOverHttps, forwarded, type TrustProxy } from "./trust-proxy";
+import { countClick, countViewWhenAnswered } from "./visit-counting";
+import { COUNT_PATH } from "../app/config/visits";
+import { serverEnv } from "../app/server/env.server";
 import { LANGUAGES, localPath } from "../app/i18n/languages";
 
 /*
@@ -59,6 +62,19 @@ export interface AppOptions {
   adminToken: string | null;
   /** Which proxies may say who the client is and whether it used HTTPS (TRUST_PROXY, server/trust-proxy.ts) */
   trustProxy: TrustProxy;
+}
+
+/** What visit counting needs (server/visit-counting.ts); null when COUNT_VISITS is off. */
+function visitCounting({ services, trustProxy }: AppOptions) {
+  if (serverEnv().COUNT_VISITS === "off") return null;
+  let ownHosts: string[] = [];
+  try {
+    ownHosts = [new URL(siteUrl()).host];
+  } catch {
+    // Not a URL: the server refused to start over it already (main.ts).
+  }
+  const counted = new Set(inEveryLanguage(pages.map((entry) => entry.path)));
+  return { visits: services.visits, trustProxy, pages: counted, ownHosts };
 }
 
 /**
@@ -229,7 +245,8 @@ export async function createApp(options: AppOptions) {
     warm();
   });
   if (options.services.content.current()) warm();
-  const app = createExpressApp(build, options);
+  const counting = visitCounting(options);
+  const app = createExpressApp(build, options, counting);
   const servePage = (req: IncomingMessage, res: ServerResponse) =>
     pageCache(req, res, () => app(req, res)).catch((error: unknown) => {
       log.error({ err: error }, "The page cache failed");
@@ -240,6 +257,7 @@ export async function createApp(options: AppOptions) {
     const requestId = requestIdOf(req, options.trustProxy);
     res.setHeader("X-Request-Id", requestId);
     logWhenAnswered(req, res, requestId);
+    if (counting) countViewWhenAnswered(req, res, counting);
     withRequestId(requestId, () => options.files(req, res, () => void servePage(req, res)));
   };
 }
@@ -285,7 +303,11 @@ function logWhenAnswered(req: IncomingMessage, res: ServerResponse, requestId: s
   });
 }
 
-function createExpressApp(build: AppBuild, { services, mode, adminToken, trustProxy }: AppOptions) {
+function createExpressApp(
+  build: AppBuild,
+  { services, mode, adminToken, trustProxy }: AppOptions,
+  counting: ReturnType<typeof visitCounting>,
+) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip and req.secure (hence the client address every limit counts, and
@@ -304,6 +326,9 @@ function createExpressApp(build: AppBuild, { services, mode, adminToken, trustPr
   app.use("/assets", (_req, res) => {
     res.status(404).type("text").send("Not found");
   });
+
+  // The site script's beacon (issue 28): a click only the browser sees. Off, it is a 404 page.
+  if (counting) app.post(COUNT_PATH, countClick(counting));
 
   app.all(
     "/{*splat}",

@@ -63,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   return handleFormSubmission(request, {
     form: "contact",
+    goal: "contact",
     lang,
     schema: contactSchema(lang),
     // A refused post keeps its ticked box too.

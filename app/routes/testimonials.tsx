@@ -56,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOfRequest(request);
   return handleFormSubmission(request, {
     form: "testimonial",
+    goal: "testimonial",
     lang,
     schema: testimonialSchema(lang),
     limits: { ...TESTIMONIAL_LIMITS, rating: 1, consent: CHECKED.length },

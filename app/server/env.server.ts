@@ -28,6 +28,8 @@ const ServerEnvSchema = z.object({
     .max(24 * 60)
     .default(10),
   MIGRATIONS_DIR: z.string().default("drizzle"),
+  /** Visits counted without cookies (issue 28); "off" counts none (the benchmark's reference). */
+  COUNT_VISITS: z.enum(["on", "off"]).default("on"),
   /** Signs staff sessions; unset, one is made once and kept in the database. */
   AUTH_SECRET: z
     .string()

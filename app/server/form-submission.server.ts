@@ -10,6 +10,8 @@ import type { Database } from "~/server/db/client.server";
 import { serverEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import type { SiteServices } from "~/server/services.server";
+import type { VisitGoal } from "~/config/visits";
+import { isCounted } from "~/lib/visits";
 
 type Outcome<T> =
   | { kind: "invalid"; fieldErrors: Record<string, string | undefined>; values: Record<string, string> }
@@ -87,13 +89,39 @@ interface SubmissionOptions<Schema extends FormSchema> {
   /** Longest value of each field, to echo back what was typed */
   limits: Record<string, number>;
   clientAddress: string;
-  /** The database, and the notification worker to wake once a submission is stored */
-  services: Pick<SiteServices, "db" | "notifications">;
+  /** The database, the notification worker to wake once a submission is stored, the visit counts */
+  services: Pick<SiteServices, "db" | "notifications" | "visits">;
+  /** The goal a stored submission counts for, on the Visitors page (issue 28) */
+  goal?: VisitGoal;
   /**
    * Stores the submission; null when the same one is stored already (same-submission.server.ts).
    * `form` is the whole post, for what the schema does not check (where the visit began).
    */
   store: (db: Database, input: z.output<Schema>, clientHash: string, form: FormData) => Promise<unknown>;
+}
+
+/** A new submission counts as its form's goal, as the server counts it, unless the sender is not counted. */
+function countGoal(
+  request: Request,
+  options: Pick<SubmissionOptions<FormSchema>, "goal" | "services" | "clientAddress" | "lang">,
+) {
+  const headers = Object.fromEntries(request.headers);
+  const agent = headers["user-agent"];
+  if (!options.goal || !agent || !isCounted(headers)) return;
+  options.services.visits
+    .goal({
+      address: options.clientAddress,
+      agent,
+      goal: options.goal,
+      page: new URL(request.url).pathname.replace(/\.data$/, ""),
+      language: options.lang,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    })
+    // Logged by the counter; the submission itself is stored.
+    .catch(() => {});
 }
 
 /**
@@ -158,6 +186,7 @@ export async function handleFormSubmission<Schema extends FormSchema>(
     case "stored": {
       const { successUrl } = options;
       const stored = outcome.kind === "stored" ? outcome.stored : null;
+      if (stored !== null && (stored as { again?: boolean }).again !== true) countGoal(request, options);
       const url = typeof successUrl === "string" ? successUrl : successUrl(stored);
       if (request.headers.get(SCRIPT_POST_HEADER) === "1") {
         const reference = new URL(url, "http://site.invalid").searchParams.get("ref");

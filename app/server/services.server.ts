@@ -13,6 +13,8 @@ import { sendFollowUpDigests } from "~/server/staff/leads.server";
 import { DIGEST_HOUR_IST } from "~/config/leads";
 import { istDate, istHour } from "~/lib/ist";
 import type { NotificationWorker } from "~/server/notifications/worker.server";
+import { visitCounter, type VisitCounter } from "~/server/visits/counter.server";
+import { pruneVisits } from "~/server/visits/totals.server";
 import { PAGE_CACHE_CHANNEL, type PageCacheEvents, pageCacheEvents } from "~/server/page-cache.server";
 
 /**
@@ -28,6 +30,8 @@ export interface SiteServices {
   content: LiveContent;
   /** This process's notification worker, to wake once a notification is stored */
   notifications: Pick<NotificationWorker, "wake">;
+  /** Page views and goals, counted without cookies and written in batches (issue 28) */
+  visits: VisitCounter;
 }
 
 /** The services as server/main.ts holds them: it stops them on shutdown. */
@@ -56,6 +60,13 @@ async function pruneOldRows(database: SiteDatabase) {
     await forgetStaleInvitationLinks(db);
   } catch (error) {
     log.error({ err: error }, "Could not prune old submission counts and invitation links");
+  }
+  try {
+    const visits = await pruneVisits(await database.db(), new Date());
+    if (visits.salts || visits.days || visits.events)
+      log.info(visits, "Visit counts: old salts gone, days added up");
+  } catch (error) {
+    log.error({ err: error }, "Could not add up the visit counts; the next hour tries again");
   }
   try {
     const run = await runRetention(await database.db());
@@ -146,6 +157,7 @@ export function startServices(env: ServerEnv): RunningServices {
   const pageCache = pageCacheEvents();
   const content = liveContent(database.db);
   const notifications = startNotifications(env, database);
+  const visits = visitCounter({ db: database.db });
   const listener = env.DATABASE_URL
     ? listenOnChannels(env.DATABASE_URL, {
         [PAGE_CACHE_CHANNEL]: pageCache.clearLocally,
@@ -167,12 +179,13 @@ export function startServices(env: ServerEnv): RunningServices {
     pageCache,
     content,
     notifications,
+    visits,
     stopping,
     async stop() {
       clearInterval(pruneTimer);
       clearInterval(digestTimer);
       try {
-        await Promise.all([listener?.stop(), stopping()]);
+        await Promise.all([listener?.stop(), stopping(), visits.stop()]);
       } finally {
         await database.close();
       }

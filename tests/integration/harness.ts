@@ -1,3 +1,4 @@
+import { visitCounter } from "~/server/visits/counter.server";
 import { expect } from "vitest";
 import type { RouterContextProvider } from "react-router";
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
@@ -36,6 +37,7 @@ export const testServices: SiteServices = {
     return db;
   }),
   notifications: { wake: () => {} },
+  visits: visitCounter({ db: getDb }),
 };
 
 /** The owner's command, as the admin API runs it with the server's services. */

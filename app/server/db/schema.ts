@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -18,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { CONTACT_LIMITS, TESTIMONIAL_LIMITS } from "../../lib/schemas/limits";
 import { ATTRIBUTION_LIMITS } from "../../lib/attribution";
+import { DEVICES, VISIT_GOALS, VISIT_LIMITS } from "../../config/visits";
 import { LEAD_EVENT_KINDS, LEAD_STATUSES, TEMPLATE_LIMITS } from "../../config/leads";
 
 /** `column IN ('a', 'b')` for a check constraint, from the list the code uses. */
@@ -528,6 +530,66 @@ export const digestRuns = pgTable("digest_runs", {
   /** How many staff members were e-mailed */
   emails: integer("emails").notNull().default(0),
 });
+
+/**
+ * The day's secret under which a visitor's network and browser become an anonymous number (issue
+ * 28, decision 35): one per day in India, deleted once the day is over, so that no number can be
+ * worked back to a network after it.
+ */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: varchar("salt", { length: 64 }).notNull(),
+});
+
+/**
+ * What was counted, per visitor, page and day: views of a page, or a goal reached on it (a form
+ * stored, a WhatsApp, phone or e-mail link clicked). `count` adds up the same thing seen again
+ * within one write. No address, no cookie: `visitor` is the day's keyed hash. Kept 90 days.
+ */
+export const visitEvents = pgTable(
+  "visit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** When it was first seen in its write: which page a visitor landed on */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    visitor: varchar("visitor", { length: 32 }).notNull(),
+    /** A goal's name, or null for a page view */
+    goal: varchar("goal", { length: 16 }),
+    page: varchar("page", { length: VISIT_LIMITS.page }).notNull(),
+    language: varchar("language", { length: 8 }).notNull(),
+    device: varchar("device", { length: 8 }).notNull(),
+    referrer: varchar("referrer", { length: VISIT_LIMITS.referrer }),
+    utmSource: varchar("utm_source", { length: VISIT_LIMITS.utm }),
+    utmMedium: varchar("utm_medium", { length: VISIT_LIMITS.utm }),
+    utmCampaign: varchar("utm_campaign", { length: VISIT_LIMITS.utm }),
+    count: integer("count").notNull(),
+  },
+  (table) => [
+    check("visit_events_goal", sql`${table.goal} IS NULL OR ${table.goal} IN ${oneOf(VISIT_GOALS)}`),
+    check("visit_events_device", sql`${table.device} IN ${oneOf(DEVICES)}`),
+    check("visit_events_count", sql`${table.count} > 0`),
+    index("visit_events_day_idx").on(table.day),
+  ],
+);
+
+/**
+ * The totals of each day once it is over, kept when its raw counts go: per dimension ("day",
+ * "page", "language", "device", "source", "referrer", "campaign", "landing", "goal") and value.
+ * `converted`: the visitors among them who reached a goal that day.
+ */
+export const visitDays = pgTable(
+  "visit_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: varchar("dimension", { length: 16 }).notNull(),
+    value: varchar("value", { length: VISIT_LIMITS.page }).notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+    converted: integer("converted").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
+);
 
 export type Testimonial = typeof testimonials.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;

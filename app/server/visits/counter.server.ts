@@ -1,0 +1,224 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { eq, lt } from "drizzle-orm";
+import type { Device, VisitGoal } from "~/config/visits";
+import { VISIT_LIMITS } from "~/config/visits";
+import type { Lang } from "~/i18n/languages";
+import { istDate } from "~/lib/ist";
+import { deviceOf, networkOf } from "~/lib/visits";
+import type { Database } from "~/server/db/client.server";
+import { visitEvents, visitSalts } from "~/server/db/schema";
+import { log } from "~/server/log.server";
+
+/*
+ * Visits counted without cookies (issue 28, decision 35). A count is taken in memory and written
+ * in batches, off the request's path: what is the same (one visitor, page and day) is one row with
+ * its count. The visitor is a keyed hash of their network and browser under the day's salt; the
+ * address itself is never kept, and the salt is deleted once its day is over.
+ */
+
+/** What one request counts: the page it was on and where the visit came from */
+export interface VisitHit {
+  /** The client's address, read for its network only (lib/visits.ts networkOf) */
+  address: string;
+  agent: string;
+  goal: VisitGoal | null;
+  page: string;
+  language: Lang;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+export interface VisitCounter {
+  /** A page view: written with the next batch, within a second; nothing waits for it */
+  view(hit: Omit<VisitHit, "goal">): void;
+  /** A goal reached: resolves once it is stored, so that the answer saying so is true */
+  goal(hit: VisitHit & { goal: VisitGoal }): Promise<void>;
+  /** Writes what is counted so far */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is left */
+  stop(): Promise<void>;
+}
+
+interface Pending {
+  day: string;
+  at: Date;
+  network: string;
+  agent: string;
+  device: Device;
+  hit: Omit<VisitHit, "address" | "agent">;
+  count: number;
+  waiters: { resolve: () => void; reject: (error: unknown) => void }[];
+}
+
+/** A batch is written each second; a goal's sooner, as its answer waits for it */
+const FLUSH_EVERY_MS = 1000;
+const GOAL_FLUSH_MS = 20;
+/** Rows a statement inserts at most */
+const ROWS_PER_INSERT = 500;
+/** Views kept in memory while the database is away; past it, new ones are dropped (and logged) */
+const MAX_PENDING = 20_000;
+
+/** The visitor's number for a day: 128 bits of HMAC-SHA-256 of network and browser under the day's salt. */
+export function visitorHash(salt: string, network: string, agent: string): string {
+  return createHmac("sha256", salt).update(`${network}\n${agent}`).digest("hex").slice(0, 32);
+}
+
+/** The salt of `day` in India: made by the first instance that needs it, the same for all. */
+export async function daySalt(db: Database, day: string): Promise<string> {
+  await db
+    .insert(visitSalts)
+    .values({ day, salt: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
+  const [row] = await db.select({ salt: visitSalts.salt }).from(visitSalts).where(eq(visitSalts.day, day));
+  if (!row) throw new Error(`the salt of ${day} is missing after its insert`);
+  return row.salt;
+}
+
+/** Salts of days that are over go: no visitor number can be made again from a network after its day. */
+export async function forgetOldSalts(db: Database, now: Date): Promise<number> {
+  const gone = await db
+    .delete(visitSalts)
+    .where(lt(visitSalts.day, istDate(now)))
+    .returning({ day: visitSalts.day });
+  return gone.length;
+}
+
+const cut = (text: string | null, max: number) => (text ? text.slice(0, max) : null);
+
+export function visitCounter(options: { db: () => Promise<Database>; now?: () => Date }): VisitCounter {
+  const now = options.now ?? (() => new Date());
+  let pending = new Map<string, Pending>();
+  let dropped = 0;
+  let salt: { day: string; value: string } | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  let soon: NodeJS.Timeout | null = null;
+
+  const saltOf = async (db: Database, day: string) => {
+    if (salt?.day !== day) salt = { day, value: await daySalt(db, day) };
+    return salt.value;
+  };
+
+  function add(hit: VisitHit, waiter?: Pending["waiters"][number]) {
+    const at = now();
+    const day = istDate(at);
+    const network = networkOf(hit.address);
+    const { address: _address, agent, ...rest } = hit;
+    const entry = {
+      ...rest,
+      page: rest.page.slice(0, VISIT_LIMITS.page),
+      referrer: cut(rest.referrer, VISIT_LIMITS.referrer),
+      utmSource: cut(rest.utmSource, VISIT_LIMITS.utm),
+      utmMedium: cut(rest.utmMedium, VISIT_LIMITS.utm),
+      utmCampaign: cut(rest.utmCampaign, VISIT_LIMITS.utm),
+    };
+    const key = JSON.stringify([day, network, agent, entry]);
+    const same = pending.get(key);
+    if (same) {
+      same.count += 1;
+      if (waiter) same.waiters.push(waiter);
+      return;
+    }
+    if (!waiter && pending.size >= MAX_PENDING) {
+      dropped += 1;
+      return;
+    }
+    const device = deviceOf(agent);
+    pending.set(key, {
+      day,
+      at,
+      network,
+      agent,
+      device,
+      hit: entry,
+      count: 1,
+      waiters: waiter ? [waiter] : [],
+    });
+  }
+
+  async function write(batch: Map<string, Pending>) {
+    const db = await options.db();
+    const rows: (typeof visitEvents.$inferInsert)[] = [];
+    for (const entry of batch.values()) {
+      rows.push({
+        day: entry.day,
+        at: entry.at,
+        visitor: visitorHash(await saltOf(db, entry.day), entry.network, entry.agent),
+        goal: entry.hit.goal,
+        page: entry.hit.page,
+        language: entry.hit.language,
+        device: entry.device,
+        referrer: entry.hit.referrer,
+        utmSource: entry.hit.utmSource,
+        utmMedium: entry.hit.utmMedium,
+        utmCampaign: entry.hit.utmCampaign,
+        count: entry.count,
+      });
+    }
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        await tx.insert(visitEvents).values(rows.slice(start, start + ROWS_PER_INSERT));
+      }
+    });
+  }
+
+  /** One batch at a time: what came in meanwhile goes in the next. */
+  function flush(): Promise<void> {
+    writing = writing.then(async () => {
+      if (soon) clearTimeout(soon);
+      soon = null;
+      if (pending.size === 0) return;
+      const batch = pending;
+      pending = new Map();
+      try {
+        await write(batch);
+        for (const entry of batch.values()) for (const waiter of entry.waiters) waiter.resolve();
+      } catch (error) {
+        log.error(
+          { err: error, rows: batch.size },
+          "Could not write the visit counts; views wait for the next try",
+        );
+        for (const [key, entry] of batch) {
+          // A goal's sender was told no (503); views are tried again, added to what came since.
+          for (const waiter of entry.waiters) waiter.reject(error);
+          const views = entry.count - entry.waiters.length;
+          if (views <= 0 || pending.size >= MAX_PENDING) continue;
+          const since = pending.get(key);
+          if (since) since.count += views;
+          else pending.set(key, { ...entry, count: views, waiters: [] });
+        }
+      }
+      if (dropped) {
+        log.warn({ dropped }, "Visit counts dropped while the database was away");
+        dropped = 0;
+      }
+    });
+    return writing;
+  }
+
+  const timer = setInterval(() => {
+    void flush().then(() => {
+      // The day's salt leaves memory once the day is over, as it leaves the database.
+      if (salt && salt.day < istDate(now())) salt = null;
+    });
+  }, FLUSH_EVERY_MS);
+  timer.unref();
+
+  return {
+    view(hit) {
+      add({ ...hit, goal: null });
+    },
+    goal(hit) {
+      return new Promise<void>((resolve, reject) => {
+        add(hit, { resolve, reject });
+        soon ??= setTimeout(() => void flush(), GOAL_FLUSH_MS);
+      });
+    },
+    flush,
+    async stop() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
