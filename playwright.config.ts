@@ -65,6 +65,7 @@ const PHONE_ONLY = [
   /database-down\.spec\.ts/,
   /security\.spec\.ts/,
   /staff-bar\.spec\.ts/,
+  /visitors\.spec\.ts/,
 ];
 
 export default defineConfig({

@@ -53,6 +53,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message.tsx"),
       route("templates", "routes/admin/templates.tsx"),
+      route("visitors", "routes/admin/visitors.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -34,6 +34,7 @@ const ADMIN_PAGES = [
   { path: "/admin", heading: /^Hello, / },
   { path: "/admin/messages", heading: "Messages" },
   { path: "/admin/templates", heading: "Reply templates" },
+  { path: "/admin/visitors", heading: "Visitors" },
   { path: "/admin/testimonials", heading: "Testimonials" },
   { path: "/admin/account", heading: "Your account" },
   { path: "/admin/staff", heading: "Staff" },

@@ -20,6 +20,7 @@ import { uniqueName } from "./server";
 const SECTIONS = [
   "Messages",
   "Templates",
+  "Visitors",
   "Testimonials",
   "Notifications",
   "Requests",

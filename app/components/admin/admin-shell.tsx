@@ -85,6 +85,11 @@ export function AdminShell({
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/visitors" className={linkClass}>
+                Visitors
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/testimonials" className={linkClass}>
                 Testimonials <Count value={counts.pendingTestimonials} label="to review" />
               </NavLink>

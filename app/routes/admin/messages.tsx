@@ -11,6 +11,7 @@ import { adminMeta } from "~/lib/admin";
 import { formatIst, formatIstDay } from "~/lib/ist";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/config/leads";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { ViewLinks } from "~/components/admin/view-links";
 import { statusCounts } from "~/server/staff/leads.server";
 import { leadReference } from "~/lib/reference";
 import { cn } from "~/lib/utils";
@@ -118,38 +119,6 @@ function summary({ q, filter, language, status }: InboxQuery, shown: number, tot
   if (shown < total)
     return `${matching}. Showing the newest ${shown}: search to narrow them, or export this view to get them all.`;
   return `${matching}.`;
-}
-
-/** A row of links to views of the inbox, the one shown marked current. */
-function ViewLinks({
-  label,
-  links,
-}: {
-  label: string;
-  links: { key: string; label: string; href: string; current: boolean }[];
-}) {
-  return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.key}>
-            <Link
-              to={link.href}
-              aria-current={link.current ? "page" : undefined}
-              className={cn(
-                "inline-flex h-10 items-center rounded-full border px-4 text-sm font-semibold",
-                link.current
-                  ? "border-brand-600 bg-brand-600 text-white"
-                  : "border-slate-300 bg-white text-slate-700 hover:bg-brand-50",
-              )}
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
 }
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
