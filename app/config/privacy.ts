@@ -7,6 +7,8 @@ export const PRIVACY_NOTICE_VERSIONS = [
   { version: "1", date: "2026-11-27" },
   // Where a visit began, and the acknowledgement e-mail (issue 28)
   { version: "2", date: "2026-11-27" },
+  // Visits counted without cookies (issue 28)
+  { version: "3", date: "2026-11-27" },
 ] as const;
 
 /** The notice in force: what a consent given now is given under. */

@@ -57,6 +57,10 @@ export const privacyNotice = {
       heading: "With every form",
       text: "A code made from your network address with a secret key, never the address itself, so that one connection cannot flood us with forms. The public pages set no cookies and use no advertising or tracking scripts.",
     },
+    visits: {
+      heading: "When you visit",
+      text: "We count visits without cookies: which page was opened, on which day, in which language, on a phone or a desktop, the website that led here and the campaign named in the page’s address, and which of our WhatsApp, phone and e-mail links were used. To count each visitor once a day, the network your address belongs to and your browser’s name are turned into a code under a secret key that changes every day and is deleted once the day is over, so that after it the code leads back to no one. We never store the address itself, we give the counts to no one, and we count nothing when your browser sends Global Privacy Control.",
+    },
     device: {
       heading: "On your own device",
       text: "Your browser keeps a copy of each contact message you send, on your device only, so that you can see what you sent, and, until you close the tab, where your visit began, sent only with a form. Clearing this site’s data in your browser removes them.",
@@ -75,6 +79,7 @@ export const privacyNotice = {
       "Requests about your data: the link we send works 24 hours; the record of our answer is kept one year.",
       "The record of what our staff did in the back office (never your message’s text): one year, as the law asks.",
       "The codes that keep forms from being flooded: one day.",
+      "Visit counts: 90 days; each day’s totals, which name no one, are kept.",
     ],
   },
   rights: {

@@ -85,7 +85,7 @@ export default function Privacy({ loaderData: { lang, contact, keepMessagesMonth
                 <p>{form.why}</p>
               </div>
             ))}
-            {[collect.everyForm, collect.device].map((part) => (
+            {[collect.everyForm, collect.visits, collect.device].map((part) => (
               <div key={part.heading} className="space-y-2">
                 <h3 className="text-xl font-bold text-brand-950">{part.heading}</h3>
                 <p>{part.text}</p>

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from "../../app/config/privacy";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { createStaffAccount, signInAs } from "./admin-support";
@@ -84,7 +85,11 @@ test("staff read a visitor's message, archive it and export it", async ({
   await expect(page.getByText("Can you call me on Monday?")).toBeVisible();
   // The consent the box gave: when, and under which notice (issue 27).
   await expect(
-    page.getByText(/^Agreed on \d{1,2} [A-Z][a-z]{2} \d{4}, .*, under privacy notice version 2$/),
+    page.getByText(
+      new RegExp(
+        `^Agreed on \\d{1,2} [A-Z][a-z]{2} \\d{4}, .*, under privacy notice version ${PRIVACY_NOTICE.version}$`,
+      ),
+    ),
   ).toBeVisible();
   await expect
     .poll(async () => (await unreadInNavigation(page)) - (await unreadOnServer(page)), {

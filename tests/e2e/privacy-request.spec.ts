@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from "../../app/config/privacy";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -104,7 +105,9 @@ test("See my data: asked from the notice by keyboard, confirmed by the e-mailed 
   await page.getByRole("button", { name: "Show my data" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The data we hold for you");
   await expect(page.getByText("Please call me about a website for my sweet shop.")).toBeVisible();
-  await expect(page.getByText(/^agreed on .+ \(notice version 2\)$/)).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^agreed on .+ \\(notice version ${PRIVACY_NOTICE.version}\\)$`)),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

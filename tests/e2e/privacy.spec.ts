@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE } from "../../app/config/privacy";
 import { site } from "../../app/config/site";
 import { privacyNotice as englishNotice } from "../../app/i18n/privacy.en";
 import { privacyNotice as hindiNotice } from "../../app/i18n/privacy.hi";
@@ -18,7 +19,9 @@ test("the notice says what each form collects, how long it is kept and who answe
 }) => {
   await gotoUsable("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Notice");
-  await expect(page.getByText("Version 2, 27 November 2026", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Version ${PRIVACY_NOTICE.version}, 27 November 2026`, { exact: true }),
+  ).toBeVisible();
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText([
     "What we collect, and why",
@@ -40,6 +43,10 @@ test("the notice says what each form collects, how long it is kept and who answe
     `mailto:${site.email}`,
   );
   await expect(main).toContainText("Data Protection Board of India");
+  // Visits are counted without cookies (issue 28): how, and how long.
+  await expect(main.getByRole("heading", { name: englishNotice.collect.visits.heading })).toBeVisible();
+  await expect(main).toContainText(englishNotice.collect.visits.text);
+  await expect(main).toContainText("Visit counts: 90 days");
   // Readable on a phone: nothing wider than the screen.
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -47,8 +54,11 @@ test("the notice says what each form collects, how long it is kept and who answe
   await page.getByRole("banner").getByRole("link", { name: "हिन्दी", exact: true }).click();
   await expect(page).toHaveURL(/\/hi\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiNotice.title);
-  await expect(page.getByText("संस्करण 2, 27 नवंबर 2026", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`संस्करण ${PRIVACY_NOTICE.version}, 27 नवंबर 2026`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("main")).toContainText("उन पर आख़िरी काम के 12 महीने बाद तक");
+  await expect(page.getByRole("main")).toContainText(hindiNotice.collect.visits.text);
   await expect(page.getByRole("main").locator("#privacy-contact").getByRole("link")).toHaveAttribute(
     "href",
     `mailto:${site.email}`,
@@ -98,7 +108,7 @@ test("the back office's Privacy page: the period saved by keyboard, the contact,
   await expect(page.getByText("Messages are now kept 12 months after their last activity.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Privacy contact" })).toContainText(site.email);
   await expect(page.getByRole("region", { name: "Privacy notice" })).toContainText(
-    "Version 2, in force from",
+    `Version ${PRIVACY_NOTICE.version}, in force from`,
   );
   // The server runs the job at start: today's run is listed, with counts.
   await expect(
