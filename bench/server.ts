@@ -6,12 +6,32 @@ import { execSync } from "node:child_process";
 import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { machineLine, root, run, seedTestimonials, startSiteServer, tempDir, waitForUrl } from "./lib";
+import {
+  machineLine,
+  median,
+  root,
+  run,
+  seedTestimonials,
+  startSiteServer,
+  tempDir,
+  waitForUrl,
+} from "./lib";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = 50;
 const SITE_PORT = 3700;
 const NGINX_PORT = 3701;
+const UNCOUNTED_PORT = 3702;
+/**
+ * Rounds of GET / counted and not, interleaved and short (issue 28), their order turning each
+ * round: the machine's drift falls on all three alike, and each round's ratio compares runs a few
+ * seconds apart.
+ */
+const COUNT_ROUNDS = Number(process.env.BENCH_COUNT_ROUNDS ?? 7);
+const COUNT_SECONDS = Number(process.env.BENCH_COUNT_SECONDS ?? 6);
+/** A phone's browser: counted (a robot, or no user agent, is not) */
+const PHONE_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 interface Figures {
   name: string;
@@ -96,10 +116,54 @@ http {
   return () => execSync(`/usr/sbin/nginx -c ${dir}/nginx.conf -s stop`);
 }
 
+/** Each request from another visitor: a random address through X-Forwarded-For (the server trusts loopback). */
+function asNewVisitors(request: autocannon.Request): autocannon.Request {
+  const byte = () => Math.floor(Math.random() * 256);
+  return {
+    ...request,
+    headers: { ...request.headers, "x-forwarded-for": `${1 + (byte() % 223)}.${byte()}.${byte()}.${byte()}` },
+  };
+}
+
+/** The beacon's goals stored by the server, read from its database once it has stopped. */
+async function storedBeaconGoals(dataDir: string): Promise<number> {
+  const { parseServerEnv } = await import("../app/server/env.server");
+  const { siteDatabase } = await import("../app/server/db/client.server");
+  const { visitEvents } = await import("../app/server/db/schema");
+  const { sql } = await import("drizzle-orm");
+  const database = siteDatabase(parseServerEnv({ DATA_DIR: dataDir }));
+  try {
+    const [row] = await (
+      await database.db()
+    )
+      .select({ total: sql<string>`coalesce(sum(${visitEvents.count}), 0)` })
+      .from(visitEvents)
+      .where(sql`${visitEvents.goal} = 'whatsapp'`);
+    return Number(row?.total ?? 0);
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") run("npm run build");
   const dataDir = tempDir("bench-data-");
-  const site = await startSiteServer(SITE_PORT, { DATA_DIR: dataDir, RATE_LIMIT_MAX: "0" });
+  const site = await startSiteServer(SITE_PORT, {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: "0",
+    TRUST_PROXY: "loopback",
+  });
+  // The same server with visit counting off: the reference for the cost of counting.
+  const uncounted = await startSiteServer(UNCOUNTED_PORT, {
+    RATE_LIMIT_MAX: "0",
+    TRUST_PROXY: "loopback",
+    COUNT_VISITS: "off",
+  });
+  const counted: Figures[] = [];
+  const countedNew: Figures[] = [];
+  const notCounted: Figures[] = [];
+  let beacon: Figures | undefined;
+  let storedGoals = 0;
   const stopNginx = await startNginx(await (await fetch(`${site.url}/`)).text());
   const results: Figures[] = [];
   try {
@@ -134,16 +198,65 @@ async function main() {
           headers: { "content-type": "application/x-www-form-urlencoded" },
           // Each one different ([<id>], filled in by autocannon): the same testimonial sent
           // again is kept once (app/server/same-submission.server.ts), and this measures storing.
-          body: `${new URLSearchParams({ name: "Bench", rating: "5" })}&feedback=Benchmark+feedback+[<id>].`,
+          body: `${new URLSearchParams({ name: "Bench", rating: "5", consent: "yes" })}&feedback=Benchmark+feedback+[<id>].`,
           idReplacement: true,
         },
         303,
       ),
     );
+    // Visits counted (issue 28): GET / by a phone's browser, counted (one visitor reading on; a new
+    // visitor each request, the worst case: a row each) and not counted, in turns.
+    const returning = { headers: { "user-agent": PHONE_CHROME } };
+    const newVisitors = {
+      ...returning,
+      requests: [{ method: "GET" as const, path: "/", setupRequest: asNewVisitors }],
+    };
+    for (let round = 1; round <= COUNT_ROUNDS; round++) {
+      const runs = [
+        async () =>
+          notCounted.push(
+            await measure(`node: GET /, COUNT_VISITS=off (round ${round})`, {
+              url: uncounted.url,
+              duration: COUNT_SECONDS,
+              ...returning,
+            }),
+          ),
+        async () =>
+          counted.push(
+            await measure(`node: GET /, counted, one visitor (round ${round})`, {
+              url: site.url,
+              duration: COUNT_SECONDS,
+              ...returning,
+            }),
+          ),
+        async () =>
+          countedNew.push(
+            await measure(`node: GET /, counted, a new visitor each request (round ${round})`, {
+              url: site.url,
+              duration: COUNT_SECONDS,
+              ...newVisitors,
+            }),
+          ),
+      ];
+      for (let turn = 0; turn < runs.length; turn++) await runs[(turn + round) % runs.length]!();
+    }
+    beacon = await measure(
+      "node: POST /count (the site script's beacon: a WhatsApp click; 204 once stored)",
+      {
+        url: `${site.url}/count`,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": PHONE_CHROME },
+        body: "g=whatsapp&p=%2Fcontact",
+        requests: [{ setupRequest: asNewVisitors }],
+      },
+    );
   } finally {
     stopNginx();
     await site.stop();
+    await uncounted.stop();
   }
+  // Stopped: the server wrote what it had counted before it exited.
+  storedGoals = await storedBeaconGoals(dataDir);
 
   const [nginx, home, testimonialsRaw, testimonials] = results as [
     Figures,
@@ -153,6 +266,21 @@ async function main() {
     Figures,
   ];
   const homeRatio = home.requestsPerSecond / nginx.requestsPerSecond;
+  const rates = (figures: Figures[]) => figures.map((figure) => figure.requestsPerSecond);
+  // Each round's counted rate over its own rate with counting off; the median of those.
+  const roundRatios = (figures: Figures[]) =>
+    figures.map((figure, index) => figure.requestsPerSecond / notCounted[index]!.requestsPerSecond);
+  const spread = (ratios: number[]) =>
+    `median ${(median(ratios) * 100).toFixed(1)}% (min ${(Math.min(...ratios) * 100).toFixed(1)}%, max ${(Math.max(...ratios) * 100).toFixed(1)}%)`;
+  const countRatio = median(roundRatios(counted));
+  const newRatio = median(roundRatios(countedNew));
+  const beaconFigures = beacon!;
+  const answered = Object.entries(beaconFigures.statusCodes)
+    .filter(([code]) => Number(code) >= 200 && Number(code) <= 299)
+    .reduce((sum, [, count]) => sum + count, 0);
+  // autocannon stops with up to one request a connection unanswered: stored, but not counted as answered.
+  const goalsKept = storedGoals >= answered && storedGoals - answered <= CONNECTIONS;
+  results.push(...notCounted, ...counted, ...countedNew, beaconFigures);
   const rows = results.map(
     (r) =>
       `| ${r.name} | ${r.requestsPerSecond.toLocaleString("en-US")} | ${r.p50} | ${r.p99} | ${r.errors + r.unexpected} | ${r === home ? `${(homeRatio * 100).toFixed(0)}% of nginx` : ""} |`,
@@ -168,6 +296,8 @@ ${rows.join("\n")}
 
 Targets:
 - GET / at least half of nginx's rate: ${(homeRatio * 100).toFixed(0)}% (${verdict(homeRatio >= 0.5)})
+- GET / counted within 5% of GET / with counting off (a phone's browser; ${COUNT_ROUNDS} interleaved rounds of ${COUNT_SECONDS} s, each round's ratio to its own run with counting off): one visitor reading on ${spread(roundRatios(counted))} (${verdict(countRatio >= 0.95)}); a new visitor each request (a row each, the worst case) ${spread(roundRatios(countedNew))} (${verdict(newRatio >= 0.95)}). Requests/s, off: ${rates(notCounted).join(", ")}; one visitor: ${rates(counted).join(", ")}; new visitors: ${rates(countedNew).join(", ")}
+- POST /count at least 2,000 requests/s, nothing lost between the 2xx answers and the totals: ${beaconFigures.requestsPerSecond} req/s (${verdict(beaconFigures.requestsPerSecond >= 2000)}); ${answered} answered 2xx, ${storedGoals} stored (${verdict(goalsKept && beaconFigures.unexpected === 0)}: at least as many as answered; at most ${CONNECTIONS}, the requests in flight when autocannon stopped, more)
 - GET /testimonials at least 1,000 requests/s with p99 under 50 ms, as browsers request it (compressed): ${testimonials.requestsPerSecond} req/s, p99 ${testimonials.p99} ms (${verdict(testimonials.requestsPerSecond >= 1000 && testimonials.p99 < 50)}); uncompressed: ${testimonialsRaw.requestsPerSecond} req/s, p99 ${testimonialsRaw.p99} ms
 
 Database: embedded PGlite (the default), rate limit off (RATE_LIMIT_MAX=0).

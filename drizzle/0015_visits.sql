@@ -9,7 +9,6 @@ CREATE TABLE "visit_days" (
 );
 --> statement-breakpoint
 CREATE TABLE "visit_events" (
-	"id" bigserial PRIMARY KEY NOT NULL,
 	"day" date NOT NULL,
 	"at" timestamp with time zone NOT NULL,
 	"visitor" varchar(32) NOT NULL,

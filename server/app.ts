@@ -16,8 +16,7 @@ import { isOwnOrigin } from "./own-origin";
 import { BASE_HEADERS, createNonce, pagePolicy, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { loadStaticFiles, staticFiles } from "./static-files";
 import { cameOverHttps, forwarded, type TrustProxy } from "./trust-proxy";
-import { countClick, countViewWhenAnswered } from "./visit-counting";
-import { COUNT_PATH } from "../app/config/visits";
+import { countClick, type Counting, countViewWhenAnswered, isBeacon } from "./visit-counting";
 import { serverEnv } from "../app/server/env.server";
 import { LANGUAGES, localPath } from "../app/i18n/languages";
 
@@ -65,7 +64,7 @@ export interface AppOptions {
 }
 
 /** What visit counting needs (server/visit-counting.ts); null when COUNT_VISITS is off. */
-function visitCounting({ services, trustProxy }: AppOptions) {
+function visitCounting({ services, trustProxy }: AppOptions): Counting | null {
   if (serverEnv().COUNT_VISITS === "off") return null;
   let ownHosts: string[] = [];
   try {
@@ -246,7 +245,7 @@ export async function createApp(options: AppOptions) {
   });
   if (options.services.content.current()) warm();
   const counting = visitCounting(options);
-  const app = createExpressApp(build, options, counting);
+  const app = createExpressApp(build, options);
   const servePage = (req: IncomingMessage, res: ServerResponse) =>
     pageCache(req, res, () => app(req, res)).catch((error: unknown) => {
       log.error({ err: error }, "The page cache failed");
@@ -257,7 +256,11 @@ export async function createApp(options: AppOptions) {
     const requestId = requestIdOf(req, options.trustProxy);
     res.setHeader("X-Request-Id", requestId);
     logWhenAnswered(req, res, requestId);
-    if (counting) countViewWhenAnswered(req, res, counting);
+    if (counting) {
+      // The site script's beacon (issue 28): a click only the browser sees. Off, it is a 404 page.
+      if (isBeacon(req)) return void withRequestId(requestId, () => countClick(req, res, counting));
+      countViewWhenAnswered(req, res, counting);
+    }
     withRequestId(requestId, () => options.files(req, res, () => void servePage(req, res)));
   };
 }
@@ -303,11 +306,7 @@ function logWhenAnswered(req: IncomingMessage, res: ServerResponse, requestId: s
   });
 }
 
-function createExpressApp(
-  build: AppBuild,
-  { services, mode, adminToken, trustProxy }: AppOptions,
-  counting: ReturnType<typeof visitCounting>,
-) {
+function createExpressApp(build: AppBuild, { services, mode, adminToken, trustProxy }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   // req.ip and req.secure (hence the client address every limit counts, and
@@ -326,9 +325,6 @@ function createExpressApp(
   app.use("/assets", (_req, res) => {
     res.status(404).type("text").send("Not found");
   });
-
-  // The site script's beacon (issue 28): a click only the browser sees. Off, it is a 404 page.
-  if (counting) app.post(COUNT_PATH, countClick(counting));
 
   app.all(
     "/{*splat}",

@@ -1,19 +1,20 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Request, Response } from "express";
 import proxyaddr from "proxy-addr";
-import { BEACON_GOALS, type VisitGoal } from "../app/config/visits";
+import { BEACON_GOALS, COUNT_PATH } from "../app/config/visits";
 import { langOfPath } from "../app/i18n/languages";
 import { campaignWord, isCounted, referrerDomainOf } from "../app/lib/visits";
 import type { VisitCounter } from "../app/server/visits/counter.server";
-import type { TrustProxy } from "./trust-proxy";
+import { isOwnOrigin } from "./own-origin";
+import { BASE_HEADERS } from "./security-headers";
+import { cameOverHttps, type TrustProxy } from "./trust-proxy";
 
 /*
  * Where the server counts visits (issue 28, decision 35): a public page it answered, once the
- * answer is sent, and the site script's beacon for a click only the browser sees. Neither waits
- * on the other, and a page never waits for its count.
+ * answer is sent, and the site script's beacon for a click only the browser sees. A page never
+ * waits for its count.
  */
 
-interface Counting {
+export interface Counting {
   visits: VisitCounter;
   trustProxy: TrustProxy;
   /** The public pages' paths, in every language: nothing else is a page view */
@@ -31,22 +32,26 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
 /** Counts the page once it has been answered (200, or 304 to a browser that kept it). */
 export function countViewWhenAnswered(req: IncomingMessage, res: ServerResponse, counting: Counting) {
   if (req.method !== "GET") return;
+  // Only a page is counted: a file or anything else costs this look and nothing more.
+  const url = req.url ?? "/";
+  const queryAt = url.indexOf("?");
+  const page = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!counting.pages.has(page)) return;
   res.once("finish", () => {
-    if (res.statusCode !== 200 && res.statusCode !== 304) return;
-    const url = new URL(req.url ?? "/", "http://site.invalid");
-    if (!counting.pages.has(url.pathname) || !isCounted(req.headers)) return;
+    if ((res.statusCode !== 200 && res.statusCode !== 304) || !isCounted(req.headers)) return;
+    const query = queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1));
     counting.visits.view({
       address: clientAddress(req, counting.trustProxy),
       agent: req.headers["user-agent"] ?? "",
-      page: url.pathname,
-      language: langOfPath(url.pathname),
+      page,
+      language: langOfPath(page),
       referrer: referrerDomainOf(header(req.headers.referer), [
         ...counting.ownHosts,
         header(req.headers.host) ?? "",
       ]),
-      utmSource: campaignWord(url.searchParams.get("utm_source")),
-      utmMedium: campaignWord(url.searchParams.get("utm_medium")),
-      utmCampaign: campaignWord(url.searchParams.get("utm_campaign")),
+      utmSource: campaignWord(query?.get("utm_source") ?? null),
+      utmMedium: campaignWord(query?.get("utm_medium") ?? null),
+      utmCampaign: campaignWord(query?.get("utm_campaign") ?? null),
     });
   });
 }
@@ -54,61 +59,73 @@ export function countViewWhenAnswered(req: IncomingMessage, res: ServerResponse,
 /** A beacon's body is a few bytes ("g=whatsapp&p=%2Fcontact"); more is not one. */
 const BEACON_MAX_BYTES = 512;
 
-function readBeacon(req: Request): Promise<string | null> {
+/** The body, or null once it is longer than a beacon can be (the rest is not read). */
+function readBeacon(req: IncomingMessage): Promise<string | null> {
   return new Promise((resolve) => {
+    if (Number(req.headers["content-length"] ?? 0) > BEACON_MAX_BYTES) return resolve(null);
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
+      else resolve(null);
     });
-    req.on("end", () => resolve(size <= BEACON_MAX_BYTES ? Buffer.concat(chunks).toString("utf8") : null));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     req.on("error", () => resolve(null));
   });
 }
 
-const isBeaconGoal = (value: string | null): value is VisitGoal & (typeof BEACON_GOALS)[number] =>
+const isBeaconGoal = (value: string | null): value is (typeof BEACON_GOALS)[number] =>
   (BEACON_GOALS as readonly (string | null)[]).includes(value);
 
+function answer(res: ServerResponse, status: number, text?: string, close = false) {
+  res.writeHead(status, {
+    ...BASE_HEADERS,
+    "Cache-Control": "no-store",
+    ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
+    ...(close ? { Connection: "close" } : {}),
+  });
+  res.end(text);
+}
+
+/** Whether `req` is the site script's beacon, to answer before anything else. */
+export const isBeacon = (req: IncomingMessage) =>
+  req.method === "POST" && (req.url === COUNT_PATH || req.url?.startsWith(`${COUNT_PATH}?`) === true);
+
 /**
- * POST /count from the site script (browser/site-script.ts): a click on a WhatsApp, phone or
- * e-mail link, on one of the site's pages. 204 once it is stored (or when the sender is not
- * counted), 400 for anything else, 503 when the database could not take it.
+ * POST /count from the site script (browser/goals.ts): a click on a WhatsApp, phone or e-mail
+ * link, on one of the site's pages. Answered here, before Express, as a page from the cache is:
+ * it is asked for on every such click and must cost little. 204 once it is stored (or when the
+ * sender is not counted); 400 from another origin or for anything but a beacon; 413 past its
+ * size; 503 when the database could not take it.
  */
-export function countClick(counting: Counting) {
-  return async (req: Request, res: Response) => {
-    const body = await readBeacon(req);
-    if (body === null) {
-      res.status(413).type("text").send("Too large.");
-      return;
-    }
-    const beacon = new URLSearchParams(body);
-    const goal = beacon.get("g");
-    const page = beacon.get("p") ?? "";
-    if (!isBeaconGoal(goal) || !counting.pages.has(page)) {
-      res.status(400).type("text").send("Not a count.");
-      return;
-    }
-    res.setHeader("Cache-Control", "no-store");
-    if (!isCounted(req.headers)) {
-      res.status(204).end();
-      return;
-    }
-    try {
-      await counting.visits.goal({
-        address: req.ip ?? req.socket.remoteAddress ?? "",
-        agent: req.headers["user-agent"] ?? "",
-        goal,
-        page,
-        language: langOfPath(page),
-        referrer: null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-      });
-      res.status(204).end();
-    } catch {
-      res.status(503).type("text").send("Not counted; try again.");
-    }
-  };
+export async function countClick(req: IncomingMessage, res: ServerResponse, counting: Counting) {
+  const origin = header(req.headers.origin);
+  const addressedTo = `${cameOverHttps(req, counting.trustProxy) ? "https" : "http"}://${header(req.headers.host) ?? ""}`;
+  if (origin !== undefined && !isOwnOrigin(origin, addressedTo, counting.ownHosts)) {
+    return answer(res, 400, "Bad request.");
+  }
+  const body = await readBeacon(req);
+  if (body === null) return answer(res, 413, "Too large.", true);
+  const beacon = new URLSearchParams(body);
+  const goal = beacon.get("g");
+  const page = beacon.get("p") ?? "";
+  if (!isBeaconGoal(goal) || !counting.pages.has(page)) return answer(res, 400, "Not a count.");
+  if (!isCounted(req.headers)) return answer(res, 204);
+  try {
+    await counting.visits.goal({
+      address: clientAddress(req, counting.trustProxy),
+      agent: req.headers["user-agent"] ?? "",
+      goal,
+      page,
+      language: langOfPath(page),
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    });
+    answer(res, 204);
+  } catch {
+    answer(res, 503, "Not counted; try again.");
+  }
 }

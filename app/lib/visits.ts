@@ -20,16 +20,31 @@ export interface CountedHeaders {
 /** Better Auth's session cookie (auth.server.ts, prefix "staff"), plain or __Secure- */
 const STAFF_SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?staff\.session_token=/;
 
+/** isbot's answers for the user agents seen lately: its pattern is long, and a browser asks many pages. */
+const robots = new Map<string, boolean>();
+const ROBOTS_REMEMBERED = 1000;
+
+function isRobot(agent: string): boolean {
+  let robot = robots.get(agent);
+  if (robot === undefined) {
+    robot = isbot(agent);
+    if (robots.size >= ROBOTS_REMEMBERED) robots.clear();
+    robots.set(agent, robot);
+  }
+  return robot;
+}
+
 /**
  * Not counted: a robot (by its user agent, or none), a browser that asks not to be tracked by
  * Global Privacy Control, a page fetched ahead of a click, and a signed-in staff member.
  */
 export function isCounted(headers: CountedHeaders): boolean {
   const agent = headers["user-agent"];
-  if (!agent || isbot(agent)) return false;
+  if (!agent || isRobot(agent)) return false;
   if (headers["sec-gpc"]?.trim() === "1") return false;
-  if (/prefetch|prerender/i.test(`${headers["sec-purpose"] ?? ""} ${headers.purpose ?? ""}`)) return false;
-  return !STAFF_SESSION_COOKIE.test(headers.cookie ?? "");
+  const purpose = headers["sec-purpose"] ?? headers.purpose;
+  if (purpose && /prefetch|prerender/i.test(purpose)) return false;
+  return !headers.cookie || !STAFF_SESSION_COOKIE.test(headers.cookie);
 }
 
 /** Eight hextets of an IPv6 address, "::" expanded; null if it is not one. */

@@ -549,7 +549,7 @@ export const visitSalts = pgTable("visit_salts", {
 export const visitEvents = pgTable(
   "visit_events",
   {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
+    // No key of its own: nothing refers to a row, and a key would cost each insert an index entry.
     day: date("day", { mode: "string" }).notNull(),
     /** When it was first seen in its write: which page a visitor landed on */
     at: timestamp("at", { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Device, VisitGoal } from "~/config/visits";
 import { VISIT_LIMITS } from "~/config/visits";
 import type { Lang } from "~/i18n/languages";
@@ -55,8 +55,6 @@ interface Pending {
 /** A batch is written each second; a goal's sooner, as its answer waits for it */
 const FLUSH_EVERY_MS = 1000;
 const GOAL_FLUSH_MS = 20;
-/** Rows a statement inserts at most */
-const ROWS_PER_INSERT = 500;
 /** Views kept in memory while the database is away; past it, new ones are dropped (and logged) */
 const MAX_PENDING = 20_000;
 
@@ -91,6 +89,7 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
   const now = options.now ?? (() => new Date());
   let pending = new Map<string, Pending>();
   let dropped = 0;
+  let failing = false;
   let salt: { day: string; value: string } | null = null;
   let writing: Promise<void> = Promise.resolve();
   let soon: NodeJS.Timeout | null = null;
@@ -100,9 +99,17 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
     return salt.value;
   };
 
+  // The day in India, worked out once a minute rather than for every count (Intl is slow).
+  let minute = { start: NaN, day: "" };
+  const dayAt = (at: Date) => {
+    const start = Math.floor(at.getTime() / 60_000);
+    if (start !== minute.start) minute = { start, day: istDate(at) };
+    return minute.day;
+  };
+
   function add(hit: VisitHit, waiter?: Pending["waiters"][number]) {
     const at = now();
-    const day = istDate(at);
+    const day = dayAt(at);
     const network = networkOf(hit.address);
     const { address: _address, agent, ...rest } = hit;
     const entry = {
@@ -113,7 +120,18 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
       utmMedium: cut(rest.utmMedium, VISIT_LIMITS.utm),
       utmCampaign: cut(rest.utmCampaign, VISIT_LIMITS.utm),
     };
-    const key = JSON.stringify([day, network, agent, entry]);
+    const key = [
+      day,
+      network,
+      agent,
+      entry.goal,
+      entry.page,
+      entry.language,
+      entry.referrer,
+      entry.utmSource,
+      entry.utmMedium,
+      entry.utmCampaign,
+    ].join("\u0000");
     const same = pending.get(key);
     if (same) {
       same.count += 1;
@@ -139,7 +157,7 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
 
   async function write(batch: Map<string, Pending>) {
     const db = await options.db();
-    const rows: (typeof visitEvents.$inferInsert)[] = [];
+    const rows: (typeof visitEvents.$inferSelect)[] = [];
     for (const entry of batch.values()) {
       rows.push({
         day: entry.day,
@@ -156,11 +174,16 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
         count: entry.count,
       });
     }
-    await db.transaction(async (tx) => {
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        await tx.insert(visitEvents).values(rows.slice(start, start + ROWS_PER_INSERT));
-      }
-    });
+    // One statement and one parameter for the batch (the rows as JSON): far less for the database
+    // to parse than a parameter per column of each row (bench:server).
+    await db.execute(sql`
+      INSERT INTO ${visitEvents} (day, at, visitor, goal, page, language, device, referrer, utm_source,
+        utm_medium, utm_campaign, count)
+      SELECT day, at, visitor, goal, page, language, device, referrer, "utmSource", "utmMedium",
+        "utmCampaign", count
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS batch(day date, at timestamptz,
+        visitor text, goal text, page text, language text, device text, referrer text,
+        "utmSource" text, "utmMedium" text, "utmCampaign" text, count int)`);
   }
 
   /** One batch at a time: what came in meanwhile goes in the next. */
@@ -174,11 +197,17 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
       try {
         await write(batch);
         for (const entry of batch.values()) for (const waiter of entry.waiters) waiter.resolve();
+        if (failing) log.info("Visit counts are written again");
+        failing = false;
       } catch (error) {
-        log.error(
-          { err: error, rows: batch.size },
-          "Could not write the visit counts; views wait for the next try",
-        );
+        // Said once while the database is away, not every second.
+        if (!failing) {
+          log.error(
+            { err: error, rows: batch.size },
+            "Could not write the visit counts; views wait for the next try",
+          );
+        }
+        failing = true;
         for (const [key, entry] of batch) {
           // A goal's sender was told no (503); views are tried again, added to what came since.
           for (const waiter of entry.waiters) waiter.reject(error);

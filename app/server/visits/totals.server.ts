@@ -154,7 +154,7 @@ export async function pruneVisits(db: Database, now: Date) {
   const gone = await db
     .delete(visitEvents)
     .where(lt(visitEvents.day, oldest))
-    .returning({ id: visitEvents.id });
+    .returning({ day: visitEvents.day });
   return { salts, days, events: gone.length };
 }
 
