@@ -258,7 +258,14 @@ export async function createApp(options: AppOptions) {
     logWhenAnswered(req, res, requestId);
     if (counting) {
       // The site script's beacon (issue 28): a click only the browser sees. Off, it is a 404 page.
-      if (isBeacon(req)) return void withRequestId(requestId, () => countClick(req, res, counting));
+      if (isBeacon(req)) {
+        return void withRequestId(requestId, () =>
+          countClick(req, res, counting).catch((error: unknown) => {
+            log.error({ err: error }, "A count failed");
+            if (!res.headersSent) res.writeHead(500).end();
+          }),
+        );
+      }
       countViewWhenAnswered(req, res, counting);
     }
     withRequestId(requestId, () => options.files(req, res, () => void servePage(req, res)));

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyaddr from "proxy-addr";
-import { BEACON_GOALS, COUNT_PATH } from "../app/config/visits";
+import { BEACON_GOALS, COUNT_PATH, VIEW_BEACON } from "../app/config/visits";
 import { langOfPath } from "../app/i18n/languages";
 import { campaignWord, isCounted, referrerDomainOf } from "../app/lib/visits";
 import type { VisitCounter } from "../app/server/visits/counter.server";
@@ -24,8 +24,8 @@ export interface Counting {
 }
 
 /** The client's address as Express reads it (through the proxies TRUST_PROXY names), for its network. */
-const clientAddress = (req: IncomingMessage, trustProxy: TrustProxy) =>
-  proxyaddr(req, (address, hop) => trustProxy(address, hop));
+const clientAddress = (req: IncomingMessage, trustProxy: TrustProxy): string =>
+  (req.socket.remoteAddress && proxyaddr(req, (address, hop) => trustProxy(address, hop))) || "";
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -37,11 +37,13 @@ export function countViewWhenAnswered(req: IncomingMessage, res: ServerResponse,
   const queryAt = url.indexOf("?");
   const page = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!counting.pages.has(page)) return;
+  // Read now: once the answer is sent, the socket (and its address) may be gone.
+  const address = clientAddress(req, counting.trustProxy);
   res.once("finish", () => {
     if ((res.statusCode !== 200 && res.statusCode !== 304) || !isCounted(req.headers)) return;
     const query = queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1));
     counting.visits.view({
-      address: clientAddress(req, counting.trustProxy),
+      address,
       agent: req.headers["user-agent"] ?? "",
       page,
       language: langOfPath(page),
@@ -94,7 +96,7 @@ export const isBeacon = (req: IncomingMessage) =>
 
 /**
  * POST /count from the site script (browser/goals.ts): a click on a WhatsApp, phone or e-mail
- * link, on one of the site's pages. Answered here, before Express, as a page from the cache is:
+ * link, on one of the site's pages, or the view of a page the browser had prefetched. Answered here, before Express, as a page from the cache is:
  * it is asked for on every such click and must cost little. 204 once it is stored (or when the
  * sender is not counted); 400 from another origin or for anything but a beacon; 413 past its
  * size; 503 when the database could not take it.
@@ -110,8 +112,24 @@ export async function countClick(req: IncomingMessage, res: ServerResponse, coun
   const beacon = new URLSearchParams(body);
   const goal = beacon.get("g");
   const page = beacon.get("p") ?? "";
-  if (!isBeaconGoal(goal) || !counting.pages.has(page)) return answer(res, 400, "Not a count.");
+  if (!(isBeaconGoal(goal) || goal === VIEW_BEACON) || !counting.pages.has(page)) {
+    return answer(res, 400, "Not a count.");
+  }
   if (!isCounted(req.headers)) return answer(res, 204);
+  if (goal === VIEW_BEACON) {
+    // A page the browser had fetched ahead (a prefetch, not counted then) and has now shown.
+    counting.visits.view({
+      address: clientAddress(req, counting.trustProxy),
+      agent: req.headers["user-agent"] ?? "",
+      page,
+      language: langOfPath(page),
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+    });
+    return answer(res, 204);
+  }
   try {
     await counting.visits.goal({
       address: clientAddress(req, counting.trustProxy),

@@ -13,8 +13,9 @@
  *   shows that notification when used (browser/toasts.ts); a link to another
  *   page shows it on that page.
  * - The first page of a visit notes where it began (browser/visit.ts), for
- *   the forms to send along; a click on a WhatsApp, phone or e-mail link is
- *   told to the server, to count (browser/goals.ts).
+ *   the forms to send along; a click on a WhatsApp, phone or e-mail link, and
+ *   a page shown from a prefetch, are told to the server, to count
+ *   (browser/goals.ts).
  * - The forms check what is typed as a field is left and when sent, with the
  *   server's own rules and messages, and send without leaving the page
  *   (browser/site-forms.ts): each language's script (site-script-en.ts,
@@ -26,7 +27,7 @@ import { isBackOfficePath, STAFF_HINT_COOKIE } from "~/lib/admin";
 import { FONT_CACHED_KEY } from "~/browser/head-script";
 import { showToast } from "~/browser/toasts";
 import { rememberVisit } from "~/browser/visit";
-import { countGoalClicks } from "~/browser/goals";
+import { countGoalClicks, countPrefetchedView } from "~/browser/goals";
 
 /*
  * A notification on a link to another page is shown on that page: the page
@@ -69,6 +70,7 @@ function showPending() {
 showPending();
 rememberVisit();
 countGoalClicks();
+countPrefetchedView();
 
 /*
  * A first page is drawn in the fallback font, which waits for nothing (app.css,

@@ -6,6 +6,9 @@
 /** Where the site script's beacon posts a click only the browser sees */
 export const COUNT_PATH = "/count";
 
+/** The beacon's word for a page shown from a prefetch, which the server did not count when it was fetched */
+export const VIEW_BEACON = "view";
+
 /** The clicks the site script reports: a WhatsApp, phone or e-mail link */
 export const BEACON_GOALS = ["whatsapp", "phone", "email"] as const;
 /** Every goal: the two forms (counted by the server when it stores one) and the three clicks */

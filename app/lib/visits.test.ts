@@ -59,6 +59,8 @@ describe("what else a request says", () => {
     expect(referrerDomainOf("https://example.in/services", ["example.in"])).toBeNull();
     expect(referrerDomainOf("http://localhost:3000/", ["localhost:3000"])).toBeNull();
     expect(referrerDomainOf("not a url", ["example.in"])).toBeNull();
+    expect(referrerDomainOf("http://10.0.0.5/intranet", ["example.in"])).toBeNull();
+    expect(referrerDomainOf("http://[2001:db8::1]/", ["example.in"])).toBeNull();
     expect(referrerDomainOf(undefined, ["example.in"])).toBeNull();
   });
 

@@ -96,6 +96,8 @@ export function referrerDomainOf(referer: string | undefined, ownHosts: readonly
   }
   if (!host || ownHosts.some((own) => own.toLowerCase().replace(/:\d+$/, "") === host)) return null;
   const domain = host.replace(/^www\./, "");
+  // A site's name, never an address (an IPv6 one is bracketed, so refused here too).
+  if (/^[\d.]+$/.test(domain)) return null;
   return /^[a-z0-9.-]+$/.test(domain) ? domain.slice(0, VISIT_LIMITS.referrer) : null;
 }
 

@@ -157,7 +157,9 @@ export function startServices(env: ServerEnv): RunningServices {
   const pageCache = pageCacheEvents();
   const content = liveContent(database.db);
   const notifications = startNotifications(env, database);
-  const visits = visitCounter({ db: database.db });
+  // The day's salt: shared through a Postgres server by its instances; only in memory with the
+  // embedded database, which one process holds, so that it is never written (decision 35).
+  const visits = visitCounter({ db: database.db, salt: env.DATABASE_URL ? "database" : "memory" });
   const listener = env.DATABASE_URL
     ? listenOnChannels(env.DATABASE_URL, {
         [PAGE_CACHE_CHANNEL]: pageCache.clearLocally,

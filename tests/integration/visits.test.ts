@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db/client.server";
 import { visitDays, visitEvents, visitSalts } from "~/server/db/schema";
-import { visitCounter, type VisitHit } from "~/server/visits/counter.server";
+import { sharedDaySalt, visitCounter, type VisitHit } from "~/server/visits/counter.server";
 import { pruneVisits, visitReport } from "~/server/visits/totals.server";
 import { drivers, getDb } from "./harness";
 
@@ -97,22 +97,32 @@ describe.each(drivers)("visits counted without cookies on $name", (driver) => {
     await counter.goal({ ...view("/contact"), goal: "contact" });
     await counter.goal({ ...view("/contact"), goal: "whatsapp" });
     await counter.goal({ ...view("/contact"), goal: "whatsapp" });
+    // A click from a tab kept open since yesterday: a goal, not a visitor of today who converted.
+    await counter.goal({ ...view("/services", { address: "233.252.0.1" }), goal: "phone" });
+    // The first campaign of a visitor's day is their source, even after a first page from a search.
+    counter.view(view("/", { address: "192.0.2.200", agent: DESKTOP, referrer: "bing.com" }));
+    clock = india("2026-12-01 10:02");
+    counter.view(view("/services", { address: "192.0.2.200", agent: DESKTOP, utmSource: "leaflet" }));
+    await counter.flush();
 
     const report = await visitReport(db, 7, clock);
-    expect(report.total).toMatchObject({ visitors: 3, converted: 1 });
+    expect(report.total).toMatchObject({ visitors: 4, converted: 1 });
     expect(report.byDimension.source).toEqual([
+      { value: "leaflet", views: 2, visitors: 1, converted: 0 },
       { value: "x", views: 2, visitors: 1, converted: 1 },
       { value: "", views: 1, visitors: 1, converted: 0 },
       { value: "google.com", views: 1, visitors: 1, converted: 0 },
     ]);
     expect(report.byDimension.campaign).toEqual([{ value: "y", views: 2, visitors: 1, converted: 1 }]);
     expect(report.byDimension.referrer).toEqual([
+      { value: "bing.com", views: 2, visitors: 1, converted: 0 },
       { value: "google.com", views: 1, visitors: 1, converted: 0 },
     ]);
+    // Two landed on the home page (the campaign x and the search), one of them wrote.
     expect(report.byDimension.landing.find((row) => row.value === "/")).toEqual({
       value: "/",
-      views: 2,
-      visitors: 1,
+      views: 4,
+      visitors: 2,
       converted: 1,
     });
     expect(report.byDimension.landing.find((row) => row.value === "/contact")).toBeUndefined();
@@ -120,7 +130,7 @@ describe.each(drivers)("visits counted without cookies on $name", (driver) => {
       { goal: "contact", count: 1, visitors: 1 },
       { goal: "testimonial", count: 0, visitors: 0 },
       { goal: "whatsapp", count: 2, visitors: 1 },
-      { goal: "phone", count: 0, visitors: 0 },
+      { goal: "phone", count: 1, visitors: 1 },
       { goal: "email", count: 0, visitors: 0 },
     ]);
   });
@@ -193,6 +203,41 @@ describe.each(drivers)("visits counted without cookies on $name", (driver) => {
     }
   });
 
+  it("makes no salt for a day that is over: its late counts are not kept rather than counted twice", async () => {
+    expect(await sharedDaySalt(db, "2026-11-30", "2026-12-01")).toBeNull();
+    expect(await db.select().from(visitSalts)).toEqual([]);
+    const today = await sharedDaySalt(db, "2026-12-01", "2026-12-01");
+    expect(today).toMatch(/^[0-9a-f]{64}$/);
+    // Another instance asking gets the same one.
+    expect(await sharedDaySalt(db, "2026-12-01", "2026-12-01")).toBe(today);
+    expect(await sharedDaySalt(db, "2026-12-01", "2026-12-02")).toBe(today);
+
+    // A count of 30 November written on 1 December, its salt gone: dropped.
+    clock = india("2026-11-30 23:59");
+    const late = visitCounter({ db: getDb, now: () => clock });
+    late.view(view("/"));
+    clock = india("2026-12-01 00:01");
+    await late.stop();
+    expect(await db.select().from(visitEvents)).toEqual([]);
+  });
+
+  it("with the embedded database's setting, keeps the salt in memory alone: never in a table", async () => {
+    const inMemory = visitCounter({ db: getDb, salt: "memory", now: () => clock });
+    inMemory.view(view("/"));
+    inMemory.view(view("/about", { address: "203.0.113.8" }));
+    await inMemory.flush();
+    clock = india("2026-12-02 10:00");
+    inMemory.view(view("/"));
+    await inMemory.stop();
+    expect(await db.select().from(visitSalts)).toEqual([]);
+    const rows = await db.select().from(visitEvents);
+    const numbers = (day: string) => new Set(rows.filter((row) => row.day === day).map((row) => row.visitor));
+    // One visitor on the first day, by network and browser; on the next, another number.
+    expect(numbers("2026-12-01").size).toBe(1);
+    expect(numbers("2026-12-02").size).toBe(1);
+    expect([...numbers("2026-12-02")][0]).not.toBe([...numbers("2026-12-01")][0]);
+  });
+
   it("adds up each day once it is over, keeps the totals when the raw counts go after 90 days, and shows the same", async () => {
     counter.view(view("/", { utmSource: "x" }));
     counter.view(view("/hi/contact", { address: "198.51.100.4" }));
@@ -200,7 +245,9 @@ describe.each(drivers)("visits counted without cookies on $name", (driver) => {
     await counter.goal({ ...view("/hi/contact", { address: "198.51.100.4" }), goal: "contact" });
     const live = await visitReport(db, 7, clock);
 
-    clock = india("2026-12-02 00:05");
+    // Not yet at five past midnight: the day's last counts may still be on their way.
+    expect(await pruneVisits(db, india("2026-12-02 00:05"))).toMatchObject({ days: 0 });
+    clock = india("2026-12-02 00:15");
     expect(await pruneVisits(db, clock)).toMatchObject({ days: 1, events: 0 });
     // Twice, or by two instances: kept once.
     expect(await pruneVisits(db, clock)).toMatchObject({ days: 0 });

@@ -7,6 +7,7 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import fc from "fast-check";
 import { site } from "../../app/config/site";
+import { REFERENCE_PREFIX } from "../../app/config/leads";
 import { formAnchors, HONEYPOT_FIELD, sentUrl } from "../../app/lib/forms";
 import { ContactSchema } from "../../app/lib/schemas/contact";
 import { parseForm } from "../../app/lib/schemas/fields";
@@ -776,7 +777,7 @@ async function readForm(request: RawRequest): Promise<FormData | null> {
 const REFERENCED_CONTACT_SENT = new RegExp(
   `^${sentUrl("/contact", formAnchors.contact, "REFERENCE")
     .replace(/[.?*+^$()[\]{}|\\]/g, "\\$&")
-    .replace("REFERENCE", "OS-\\d{4}-\\d{4,}")}$`,
+    .replace("REFERENCE", `${REFERENCE_PREFIX}-\\d{4}-\\d{4,}`)}$`,
 );
 
 /** The honeypot rule (form-submission.server.ts): any text in it, or any file, is a bot. */

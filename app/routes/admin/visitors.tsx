@@ -48,7 +48,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "–");
 
-/** The visitors of each day as bars, drawn here; the table after it says the same in words. */
+/** The visitors of each day as bars, drawn here; the table under "Figures per day" says the same in numbers. */
 function DailyChart({ daily }: { daily: { label: string; visitors: number; views: number }[] }) {
   const most = Math.max(1, ...daily.map((day) => day.visitors));
   const width = daily.length * 10;
@@ -85,25 +85,36 @@ function DailyChart({ daily }: { daily: { label: string; visitors: number; views
           <span>{daily.at(-1)?.label}</span>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>Visitors and page views per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Visitors</th>
-            <th scope="col">Page views</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((day) => (
-            <tr key={day.label}>
-              <th scope="row">{day.label}</th>
-              <td>{day.visitors}</td>
-              <td>{day.views}</td>
+      <details className="rounded-2xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">Figures per day</summary>
+        <table className="mt-2 w-full">
+          <caption className="sr-only">Visitors and page views per day</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="p-1 text-left">
+                Day
+              </th>
+              <th scope="col" className="p-1 text-right">
+                Visitors
+              </th>
+              <th scope="col" className="p-1 text-right">
+                Page views
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((day) => (
+              <tr key={day.label}>
+                <th scope="row" className="p-1 text-left font-normal">
+                  {day.label}
+                </th>
+                <td className="p-1 text-right tabular-nums">{day.visitors}</td>
+                <td className="p-1 text-right tabular-nums">{day.views}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
     </section>
   );
 }

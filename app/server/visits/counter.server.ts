@@ -52,9 +52,10 @@ interface Pending {
   waiters: { resolve: () => void; reject: (error: unknown) => void }[];
 }
 
-/** A batch is written each second; a goal's sooner, as its answer waits for it */
+/** A batch is written each second; a goal's at once, as its answer waits for it */
 const FLUSH_EVERY_MS = 1000;
-const GOAL_FLUSH_MS = 20;
+/** The most of a user agent a count reads */
+const MAX_AGENT = 512;
 /** Views kept in memory while the database is away; past it, new ones are dropped (and logged) */
 const MAX_PENDING = 20_000;
 
@@ -63,40 +64,67 @@ export function visitorHash(salt: string, network: string, agent: string): strin
   return createHmac("sha256", salt).update(`${network}\n${agent}`).digest("hex").slice(0, 32);
 }
 
-/** The salt of `day` in India: made by the first instance that needs it, the same for all. */
-export async function daySalt(db: Database, day: string): Promise<string> {
-  await db
-    .insert(visitSalts)
-    .values({ day, salt: randomBytes(32).toString("hex") })
-    .onConflictDoNothing();
+/**
+ * The salt of `day` in India, shared by every instance through the database: made by the first
+ * that needs it, on its day only. A day that is over gets no new one (null): its visitors could
+ * otherwise be numbered twice.
+ */
+export async function sharedDaySalt(db: Database, day: string, today: string): Promise<string | null> {
+  if (day === today) {
+    await db
+      .insert(visitSalts)
+      .values({ day, salt: randomBytes(32).toString("hex") })
+      .onConflictDoNothing();
+  }
   const [row] = await db.select({ salt: visitSalts.salt }).from(visitSalts).where(eq(visitSalts.day, day));
-  if (!row) throw new Error(`the salt of ${day} is missing after its insert`);
-  return row.salt;
+  return row?.salt ?? null;
 }
 
-/** Salts of days that are over go: no visitor number can be made again from a network after its day. */
+/**
+ * Salts of days that are over go: no visitor number can be made again from a network after its
+ * day. The table is then rewritten, so that the deleted rows do not linger in its files.
+ */
 export async function forgetOldSalts(db: Database, now: Date): Promise<number> {
   const gone = await db
     .delete(visitSalts)
     .where(lt(visitSalts.day, istDate(now)))
     .returning({ day: visitSalts.day });
+  if (gone.length) await db.execute(sql`VACUUM FULL ${visitSalts}`);
   return gone.length;
 }
 
 const cut = (text: string | null, max: number) => (text ? text.slice(0, max) : null);
 
-export function visitCounter(options: { db: () => Promise<Database>; now?: () => Date }): VisitCounter {
+/**
+ * `salt`: "database" shares the day's salt between instances (a Postgres server); "memory" keeps
+ * it in this process alone (the embedded database, which one process holds), so that it is never
+ * written anywhere: a restart makes a new one, and counts a visitor of that day again.
+ */
+export function visitCounter(options: {
+  db: () => Promise<Database>;
+  salt?: "database" | "memory";
+  now?: () => Date;
+}): VisitCounter {
   const now = options.now ?? (() => new Date());
   let pending = new Map<string, Pending>();
   let dropped = 0;
   let failing = false;
   let salt: { day: string; value: string } | null = null;
   let writing: Promise<void> = Promise.resolve();
-  let soon: NodeJS.Timeout | null = null;
+  let soon: NodeJS.Immediate | null = null;
 
+  /** The day's salt, or null for a day that is over and whose salt is gone. */
   const saltOf = async (db: Database, day: string) => {
-    if (salt?.day !== day) salt = { day, value: await daySalt(db, day) };
-    return salt.value;
+    if (salt?.day === day) return salt.value;
+    const today = istDate(now());
+    const value =
+      options.salt === "memory"
+        ? day === today
+          ? randomBytes(32).toString("hex")
+          : null
+        : await sharedDaySalt(db, day, today);
+    if (value !== null) salt = { day, value };
+    return value;
   };
 
   // The day in India, worked out once a minute rather than for every count (Intl is slow).
@@ -111,7 +139,9 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
     const at = now();
     const day = dayAt(at);
     const network = networkOf(hit.address);
-    const { address: _address, agent, ...rest } = hit;
+    const { address: _address, ...rest } = hit;
+    // A browser's name is a line of a few hundred characters; a longer one is cut, not kept whole in memory.
+    const agent = hit.agent.slice(0, MAX_AGENT);
     const entry = {
       ...rest,
       page: rest.page.slice(0, VISIT_LIMITS.page),
@@ -158,11 +188,17 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
   async function write(batch: Map<string, Pending>) {
     const db = await options.db();
     const rows: (typeof visitEvents.$inferSelect)[] = [];
+    let late = 0;
     for (const entry of batch.values()) {
+      const daySalt = await saltOf(db, entry.day);
+      if (daySalt === null) {
+        late += entry.count;
+        continue;
+      }
       rows.push({
         day: entry.day,
         at: entry.at,
-        visitor: visitorHash(await saltOf(db, entry.day), entry.network, entry.agent),
+        visitor: visitorHash(daySalt, entry.network, entry.agent),
         goal: entry.hit.goal,
         page: entry.hit.page,
         language: entry.hit.language,
@@ -174,6 +210,9 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
         count: entry.count,
       });
     }
+    // Counted for a day already over whose salt is gone (written after midnight): not kept.
+    if (late) log.warn({ late }, "Visit counts of a day that is over, come too late, were not kept");
+    if (rows.length === 0) return;
     // One statement and one parameter for the batch (the rows as JSON): far less for the database
     // to parse than a parameter per column of each row (bench:server).
     await db.execute(sql`
@@ -189,7 +228,7 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
   /** One batch at a time: what came in meanwhile goes in the next. */
   function flush(): Promise<void> {
     writing = writing.then(async () => {
-      if (soon) clearTimeout(soon);
+      if (soon) clearImmediate(soon);
       soon = null;
       if (pending.size === 0) return;
       const batch = pending;
@@ -212,7 +251,11 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
           // A goal's sender was told no (503); views are tried again, added to what came since.
           for (const waiter of entry.waiters) waiter.reject(error);
           const views = entry.count - entry.waiters.length;
-          if (views <= 0 || pending.size >= MAX_PENDING) continue;
+          if (views <= 0) continue;
+          if (pending.size >= MAX_PENDING) {
+            dropped += views;
+            continue;
+          }
           const since = pending.get(key);
           if (since) since.count += views;
           else pending.set(key, { ...entry, count: views, waiters: [] });
@@ -241,7 +284,9 @@ export function visitCounter(options: { db: () => Promise<Database>; now?: () =>
     goal(hit) {
       return new Promise<void>((resolve, reject) => {
         add(hit, { resolve, reject });
-        soon ??= setTimeout(() => void flush(), GOAL_FLUSH_MS);
+        // Group commit: the beacons that came in the same turn go in one write, at once (or right
+        // after the write under way).
+        soon ??= setImmediate(() => void flush());
       });
     },
     flush,

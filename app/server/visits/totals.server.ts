@@ -49,8 +49,8 @@ export function addDays(day: string, days: number): string {
 export async function totalsFromEvents(db: Database, from: string, to: string): Promise<VisitTotal[]> {
   const result = await db.execute(sql`
     WITH ev AS (
-      SELECT day::text AS day, visitor, goal, page, language, device, count, at, referrer, utm_campaign,
-        coalesce(utm_source, referrer) AS origin
+      SELECT day::text AS day, visitor, goal, page, language, device, count, at, referrer, utm_source,
+        utm_campaign
       FROM ${visitEvents} WHERE day >= ${from} AND day <= ${to}
     ),
     vd AS (
@@ -58,10 +58,16 @@ export async function totalsFromEvents(db: Database, from: string, to: string): 
         bool_or(goal IS NOT NULL) AS converted,
         coalesce(sum(count) FILTER (WHERE goal IS NULL), 0) AS views,
         (array_agg(page ORDER BY at, page) FILTER (WHERE goal IS NULL))[1] AS landing,
-        (array_agg(origin ORDER BY at, origin) FILTER (WHERE origin IS NOT NULL))[1] AS source,
+        coalesce(
+          (array_agg(utm_source ORDER BY at, utm_source) FILTER (WHERE utm_source IS NOT NULL))[1],
+          (array_agg(referrer ORDER BY at, referrer) FILTER (WHERE referrer IS NOT NULL))[1]
+        ) AS source,
         (array_agg(referrer ORDER BY at, referrer) FILTER (WHERE referrer IS NOT NULL))[1] AS referrer,
         (array_agg(utm_campaign ORDER BY at, utm_campaign) FILTER (WHERE utm_campaign IS NOT NULL))[1] AS campaign
       FROM ev GROUP BY day, visitor
+      -- A visitor is one who saw a page that day: a goal alone (a tab kept open since yesterday, a
+      -- phone on another network) counts as a goal, not as a visitor who converted.
+      HAVING sum(count) FILTER (WHERE goal IS NULL) > 0
     ),
     seen AS (SELECT ev.*, vd.converted FROM ev JOIN vd USING (day, visitor) WHERE ev.goal IS NULL)
     SELECT day, 'day' AS dimension, '' AS value, sum(views) AS views, count(*) AS visitors,
@@ -102,6 +108,9 @@ export async function totalsFromEvents(db: Database, from: string, to: string): 
   }));
 }
 
+/** How long after a day ends its counts may still be coming in (each instance writes each second) */
+const SETTLE_MS = 10 * 60 * 1000;
+
 /** The last day added up for good, if any */
 async function lastDayKept(db: Database): Promise<string | null> {
   const [row] = await db
@@ -116,7 +125,8 @@ async function lastDayKept(db: Database): Promise<string | null> {
  * such day, counted or not, marks it done. Two instances at once keep one copy.
  */
 export async function keepDailyTotals(db: Database, now: Date): Promise<number> {
-  const yesterday = addDays(istDate(now), -1);
+  // A day is added up once it has been over a while: the last counts of it are written by then.
+  const yesterday = addDays(istDate(new Date(now.getTime() - SETTLE_MS)), -1);
   const last = await lastDayKept(db);
   let from = last ? addDays(last, 1) : null;
   if (!from) {
