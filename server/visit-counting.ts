@@ -116,32 +116,24 @@ export async function countClick(req: IncomingMessage, res: ServerResponse, coun
     return answer(res, 400, "Not a count.");
   }
   if (!isCounted(req.headers)) return answer(res, 204);
+  // What a beacon knows of the visit: where, and on which page; never where it came from.
+  const hit = {
+    address: clientAddress(req, counting.trustProxy),
+    agent: req.headers["user-agent"] ?? "",
+    page,
+    language: langOfPath(page),
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+  };
   if (goal === VIEW_BEACON) {
     // A page the browser had fetched ahead (a prefetch, not counted then) and has now shown.
-    counting.visits.view({
-      address: clientAddress(req, counting.trustProxy),
-      agent: req.headers["user-agent"] ?? "",
-      page,
-      language: langOfPath(page),
-      referrer: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-    });
+    counting.visits.view(hit);
     return answer(res, 204);
   }
   try {
-    await counting.visits.goal({
-      address: clientAddress(req, counting.trustProxy),
-      agent: req.headers["user-agent"] ?? "",
-      goal,
-      page,
-      language: langOfPath(page),
-      referrer: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
-    });
+    await counting.visits.goal({ ...hit, goal });
     answer(res, 204);
   } catch {
     answer(res, 503, "Not counted; try again.");
