@@ -66,14 +66,8 @@ export interface AppOptions {
 /** What visit counting needs (server/visit-counting.ts); null when COUNT_VISITS is off. */
 function visitCounting({ services, trustProxy }: AppOptions): Counting | null {
   if (serverEnv().COUNT_VISITS === "off") return null;
-  let ownHosts: string[] = [];
-  try {
-    ownHosts = [new URL(siteUrl()).host];
-  } catch {
-    // Not a URL: the server refused to start over it already (main.ts).
-  }
   const counted = new Set(inEveryLanguage(pages.map((entry) => entry.path)));
-  return { visits: services.visits, trustProxy, pages: counted, ownHosts };
+  return { visits: services.visits, trustProxy, pages: counted, ownHosts: siteHosts() };
 }
 
 /**
@@ -193,13 +187,17 @@ const PRIVACY_PAGES = inEveryLanguage(["/privacy"]);
  * arrives addressed to localhost while the browser's Origin is SITE_URL's.
  */
 function withSiteOrigin(build: ServerBuild): ServerBuild {
-  let host: string[] = [];
+  return { ...build, allowedActionOrigins: siteHosts() };
+}
+
+/** SITE_URL's host, the site's public name: none if it is not a URL. */
+function siteHosts(): string[] {
   try {
-    host = [new URL(siteUrl()).host];
+    return [new URL(siteUrl()).host];
   } catch {
     // Not a URL: the server refused to start over it already (main.ts).
+    return [];
   }
-  return { ...build, allowedActionOrigins: host };
 }
 
 /**

@@ -122,10 +122,6 @@ export async function countClick(req: IncomingMessage, res: ServerResponse, coun
     agent: req.headers["user-agent"] ?? "",
     page,
     language: langOfPath(page),
-    referrer: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
   };
   if (goal === VIEW_BEACON) {
     // A page the browser had fetched ahead (a prefetch, not counted then) and has now shown.

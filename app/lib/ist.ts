@@ -38,6 +38,10 @@ export function istDate(date: Date): string {
   return formatIstSortable(date).slice(0, 10);
 }
 
+/** A calendar day ("2026-11-27") plus `days` (negative: before). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The hour of the day in India, 0-23. */
 export const istHour = (date: Date) => istParts(date).hour;
 

@@ -14,7 +14,6 @@ export interface CountedHeaders {
   "sec-purpose"?: string;
   purpose?: string;
   cookie?: string;
-  referer?: string;
 }
 
 /** Better Auth's session cookie (auth.server.ts, prefix "staff"), plain or __Secure- */

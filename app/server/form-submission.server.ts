@@ -115,10 +115,6 @@ function countGoal(
       goal: options.goal,
       page: new URL(request.url).pathname.replace(/\.data$/, ""),
       language: options.lang,
-      referrer: null,
-      utmSource: null,
-      utmMedium: null,
-      utmCampaign: null,
     })
     // Logged by the counter; the submission itself is stored.
     .catch(() => {});

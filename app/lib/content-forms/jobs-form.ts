@@ -9,6 +9,7 @@ import {
   text,
 } from "~/lib/content-forms/form";
 import { JOB_ID, type JobOpening, type JobsContent } from "~/lib/schemas/content/jobs";
+import { addDays } from "~/lib/ist";
 
 /*
  * Jobs as a form (content-forms/form.ts): the fields of each job, prefixed "job-<n>-", a box to
@@ -48,9 +49,6 @@ export function jobId(title: string, taken: ReadonlySet<string>): string {
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;
 }
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 function jobValues(prefix: string, job: JobOpening): FormValues {
   return {

@@ -24,10 +24,11 @@ export interface VisitHit {
   goal: VisitGoal | null;
   page: string;
   language: Lang;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
+  /** Where the visit came from, which only a page's own request tells (a beacon or a form does not) */
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
 }
 
 export interface VisitCounter {
@@ -47,7 +48,7 @@ interface Pending {
   network: string;
   agent: string;
   device: Device;
-  hit: Omit<VisitHit, "address" | "agent">;
+  hit: Required<Omit<VisitHit, "address" | "agent">>;
   count: number;
   waiters: { resolve: () => void; reject: (error: unknown) => void }[];
 }
@@ -93,7 +94,7 @@ export async function forgetOldSalts(db: Database, now: Date): Promise<number> {
   return gone.length;
 }
 
-const cut = (text: string | null, max: number) => (text ? text.slice(0, max) : null);
+const cut = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
 
 /**
  * `salt`: "database" shares the day's salt between instances (a Postgres server); "memory" keeps
@@ -127,7 +128,7 @@ export function visitCounter(options: {
     return value;
   };
 
-  // The day in India, worked out once a minute rather than for every count (Intl is slow).
+  // The day in India, worked out once a minute rather than a date string built for every count.
   let minute = { start: NaN, day: "" };
   const dayAt = (at: Date) => {
     const start = Math.floor(at.getTime() / 60_000);
@@ -139,7 +140,7 @@ export function visitCounter(options: {
     const at = now();
     const day = dayAt(at);
     const network = networkOf(hit.address);
-    const { address: _address, ...rest } = hit;
+    const { address: _address, agent: _agent, ...rest } = hit;
     // A browser's name is a line of a few hundred characters; a longer one is cut, not kept whole in memory.
     const agent = hit.agent.slice(0, MAX_AGENT);
     const entry = {

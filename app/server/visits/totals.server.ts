@@ -1,6 +1,6 @@
 import { and, gte, lt, lte, sql } from "drizzle-orm";
 import { RAW_VISIT_DAYS, VISIT_GOALS, type VisitGoal } from "~/config/visits";
-import { istDate } from "~/lib/ist";
+import { addDays, istDate } from "~/lib/ist";
 import type { Database } from "~/server/db/client.server";
 import { visitDays, visitEvents } from "~/server/db/schema";
 import { forgetOldSalts } from "~/server/visits/counter.server";
@@ -32,13 +32,6 @@ export interface VisitTotal {
   visitors: number;
   /** The visitors among them who reached a goal that day */
   converted: number;
-}
-
-/** "2026-11-27" plus `days` (negative: before) */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**
@@ -198,7 +191,7 @@ export async function visitReport(db: Database, days: number, now: Date): Promis
   ).map((row) => ({ ...row, dimension: row.dimension as VisitDimension }));
   const liveFrom = last && last >= from ? addDays(last, 1) : from;
   const live = liveFrom <= to ? await totalsFromEvents(db, liveFrom, to) : [];
-  const totals = [...kept.filter((total) => !last || total.day <= last), ...live];
+  const totals = [...kept, ...live];
 
   const sum = (dimension: VisitDimension): VisitRow[] => {
     const rows = new Map<string, VisitRow>();
