@@ -1,3 +1,4 @@
+import { leadReference } from "~/lib/reference";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin/message";
@@ -365,6 +366,22 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
     const archived = await exportCsv("?filter=archived");
     expect(archived.text).toContain(",'@import,no,yes,New,,OS-");
     expect(archived.text).not.toContain("asha@example.in");
+
+    // Where the visit began (issue 28), in its five columns.
+    const campaign = await seed({
+      name: "Campaign",
+      email: "campaign@example.in",
+      message: "Saw your leaflet",
+      landingPage: "/services",
+      referrerDomain: "google.com",
+      utmSource: "leaflet",
+      utmMedium: "print",
+      utmCampaign: "diwali sale",
+    });
+    const withOrigin = await exportCsv("?q=campaign%40example.in");
+    expect(withOrigin.text).toContain(
+      `,${leadReference(campaign.id, campaign.createdAt)},/services,google.com,leaflet,print,diwali sale\r\n`,
+    );
     const searched = await exportCsv("?q=nobody");
     expect(searched.text).toBe(
       "\uFEFFid,received,name,email,phone,subject,message,read,archived,status,follow_up,reference,landing_page,referrer,utm_source,utm_medium,utm_campaign\r\n",
