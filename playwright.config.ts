@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.config";
 
 /**
@@ -68,6 +68,54 @@ const PHONE_ONLY = [
   /visitors\.spec\.ts/,
 ];
 
+/**
+ * `npm test` runs the projects in three phases (scripts/test.sh, E2E_PHASE): every day's tests,
+ * then the load tests, then the timing test alone. The load tests keep both cores busy for
+ * minutes: beside them a visitor's journey missed its 5 s toast (CI of stop 39) and a timing its
+ * budget (stop 38), and a timing means something only on a quiet machine. Unset, every project
+ * runs at once, as a developer's `npx playwright test` expects.
+ */
+const PHASES = { load: ["hostile", "reliability"], quiet: ["stall"] } as const;
+type Phase = keyof typeof PHASES | "everyday";
+const PHASE = process.env.E2E_PHASE as Phase | undefined;
+if (PHASE && PHASE !== "everyday" && !Object.hasOwn(PHASES, PHASE))
+  throw new Error(`E2E_PHASE is ${PHASE}: everyday, load or quiet`);
+
+function phaseOf(project: string | undefined): Phase {
+  for (const [phase, names] of Object.entries(PHASES))
+    if ((names as readonly string[]).includes(project ?? "")) return phase as Phase;
+  return "everyday";
+}
+
+const PROJECTS: PlaywrightTestConfig["projects"] & object = [
+  {
+    name: "phone",
+    testIgnore: ONCE,
+    use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  },
+  {
+    name: "desktop",
+    testIgnore: [...ONCE, ...PHONE_ONLY],
+    use: { viewport: { width: 1280, height: 800 } },
+  },
+  // Metadata does not depend on the viewport: checked once.
+  { name: "seo", testMatch: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+  // Server processes and their notifications: no browser, no viewport.
+  { name: "delivery", testMatch: /notification-delivery\.spec\.ts/ },
+  // A header scanner against the server: no browser either.
+  { name: "headers", testMatch: /observatory\.spec\.ts/ },
+  // The W3C HTML checker on the server's HTML: no browser either.
+  { name: "html", testMatch: /html-valid\.spec\.ts/ },
+  { name: "logs", testMatch: /logs\.spec\.ts/ },
+  { name: "instances", testMatch: /two-instances\.spec\.ts/ },
+  // Thousands of hostile requests, against a server of its own.
+  { name: "hostile", testMatch: /hostile-input\.spec\.ts/ },
+  // Load and faults against servers of its own: no browser, one scenario at a time.
+  { name: "reliability", testMatch: /reliability\.spec\.ts/ },
+  // Slow patterns on long values: timings against a server of its own, no browser.
+  { name: "stall", testMatch: /regex-stall\.spec\.ts/ },
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -83,54 +131,40 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // TEST_REPORT_DIR (scripts/test.sh): a JSON report too, for the closing count.
   reporter: process.env.TEST_REPORT_DIR
-    ? [["list"], ["json", { outputFile: path.join(process.env.TEST_REPORT_DIR, "playwright.json") }]]
+    ? [
+        ["list"],
+        [
+          "json",
+          {
+            outputFile: path.join(process.env.TEST_REPORT_DIR, `playwright${PHASE ? `-${PHASE}` : ""}.json`),
+          },
+        ],
+      ]
     : [["list"]],
   use: {
     baseURL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
   },
-  projects: [
-    {
-      name: "phone",
-      testIgnore: ONCE,
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
-    },
-    {
-      name: "desktop",
-      testIgnore: [...ONCE, ...PHONE_ONLY],
-      use: { viewport: { width: 1280, height: 800 } },
-    },
-    // Metadata does not depend on the viewport: checked once.
-    { name: "seo", testMatch: /seo\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
-    // Server processes and their notifications: no browser, no viewport.
-    { name: "delivery", testMatch: /notification-delivery\.spec\.ts/ },
-    // A header scanner against the server: no browser either.
-    { name: "headers", testMatch: /observatory\.spec\.ts/ },
-    // The W3C HTML checker on the server's HTML: no browser either.
-    { name: "html", testMatch: /html-valid\.spec\.ts/ },
-    { name: "logs", testMatch: /logs\.spec\.ts/ },
-    { name: "instances", testMatch: /two-instances\.spec\.ts/ },
-    { name: "hostile", testMatch: /hostile-input\.spec\.ts/ },
-    // Slow patterns on long values: timings against a server of its own, no browser.
-    { name: "stall", testMatch: /regex-stall\.spec\.ts/ },
-    // Load and faults against servers of its own: no browser, one scenario at a time.
-    { name: "reliability", testMatch: /reliability\.spec\.ts/ },
-  ],
-  webServer: {
-    // E2E_SERVER_ENTRY: as in tests/e2e/server.ts, another path to the same file.
-    command: `node ${process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // The tests stand in for visitors at many addresses through X-Forwarded-For (fixtures.ts): the
-    // server trusts it from this machine, as it would from a proxy on it.
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      TRUST_PROXY: "loopback",
-    },
-  },
+  projects: PROJECTS.filter((project) => !PHASE || phaseOf(project.name) === PHASE),
+  // The load and timing tests start servers of their own: the shared one is only for every day's.
+  webServer:
+    PHASE === "load" || PHASE === "quiet"
+      ? undefined
+      : {
+          // E2E_SERVER_ENTRY: as in tests/e2e/server.ts, another path to the same file.
+          command: `node ${process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"}`,
+          url: `${baseURL}/`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          // The tests stand in for visitors at many addresses through X-Forwarded-For (fixtures.ts): the
+          // server trusts it from this machine, as it would from a proxy on it.
+          env: {
+            PORT: String(PORT),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            NODE_ENV: "production",
+            TRUST_PROXY: "loopback",
+          },
+        },
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -16,6 +17,11 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // Vitest's default is one worker fewer than the cores: on these two-core machines, one file at
+    // a time. Most of a file's time is spent waiting on a database (the Postgres server, PGlite's
+    // files) or a child server, so one worker more than the cores keeps both busy: 572 s became
+    // 370 s for the whole suite, on one machine, one run each (docs/decisions/0036-test-phases.md).
+    maxWorkers: availableParallelism() + 1,
     // PGlite boots a WebAssembly Postgres: the first query of a suite can take seconds.
     testTimeout: 20_000,
     hookTimeout: 60_000,

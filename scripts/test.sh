@@ -15,11 +15,20 @@ fi
 export TEST_REPORT_DIR
 # A report left by an earlier run in the same directory would be counted again.
 node_major="$(node -p 'process.versions.node.split(".")[0]')"
-rm -f "$TEST_REPORT_DIR/vitest-node$node_major.json" "$TEST_REPORT_DIR/playwright.json"
+PHASES=(everyday load quiet)
+rm -f "$TEST_REPORT_DIR/vitest-node$node_major.json" "$TEST_REPORT_DIR"/playwright*.json
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-java.sh
 npm run test:unit
 npm run build
-npm run test:e2e
-node_modules/.bin/tsx scripts/test-counts.ts "$TEST_REPORT_DIR" "vitest-node$node_major.json" playwright.json
+# In phases (playwright.config.ts): every day's tests, then the load tests, then the timing test
+# on a quiet machine. A phase that fails does not stop the next: the run says all it found.
+failed=0
+reports=()
+for phase in "${PHASES[@]}"; do
+  E2E_PHASE="$phase" npm run test:e2e || failed=1
+  reports+=("playwright-$phase.json")
+done
+node_modules/.bin/tsx scripts/test-counts.ts "$TEST_REPORT_DIR" "vitest-node$node_major.json" "${reports[@]}"
+exit "$failed"

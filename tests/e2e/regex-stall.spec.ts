@@ -45,16 +45,15 @@ const CONTENT_VALUE_BYTES = 64 * 1024;
 const CONTENT_SECTIONS = ["business", "services", "jobs", "faqs", "pages", "texts"];
 /**
  * Tries of a value before it counts as too slow: a slow pattern is slow
- * every time, while a machine shared with other work (two cores, busy with
- * other tests) is slow now and then, whatever the request. A value over
- * budget is tried again after all the others. In CI this test runs beside the
- * hostile-input test, which keeps both cores busy for about three minutes: the
- * later tries come after it (a content post's best on a slow machine was 370 ms
- * with three tries two seconds apart).
+ * every time, while a machine shared with other work is slow now and then,
+ * whatever the request. A value over budget is tried again after all the
+ * others. `npm test` runs this test alone, after the load tests (its phase
+ * "quiet", playwright.config.ts): beside the hostile-input test a content
+ * post's best of three was 370 ms (CI of stop 38), alone about 210 ms.
  */
-const TRIES = 6;
+const TRIES = 3;
 /** Between those tries, so that they do not all fall in one busy moment. */
-const PAUSE_MS = 15_000;
+const PAUSE_MS = 2_000;
 
 /** Repeated to fill a value: each makes some backtracking pattern try every split of the run. */
 const SHAPES = ["@", ".", " ", "a", "a@", "a.", "@.", " a@a", "a@a."];
@@ -149,7 +148,7 @@ const freshAddress = () => {
 };
 
 test("no field of any form holds the server: every answer in 300 ms, /healthz in 300 ms meanwhile", async () => {
-  test.setTimeout(420_000);
+  test.setTimeout(300_000);
   const testInfo = test.info();
   expect(BODY_BYTES).toBeLessThan(MAX_BODY_BYTES);
   const server = await startServer({}, { readyPath: "/testimonials" });
