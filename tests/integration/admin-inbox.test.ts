@@ -15,6 +15,7 @@ type NewMessage = typeof contactMessages.$inferInsert;
 
 type ListData = {
   total: number;
+  counts: Record<string, number>;
   notice: { title: string; description: string } | null;
   messages: {
     id: number;
@@ -292,6 +293,29 @@ describe.each(drivers)("the back-office inbox on $name", (driver) => {
     expect(await names("?filter=everything")).toEqual(["Unread", "Read"]);
     expect(await names("?filter=unread&q=read")).toEqual(["Unread"]);
     expect(read.readAt).toBeInstanceOf(Date);
+  });
+
+  it("counts each status as its link would show it: with the view, language and search, whatever the status", async () => {
+    await seed({ name: "Asha New", email: "asha@example.in", message: "shop website" });
+    await seed({ name: "Ravi New", email: "ravi@example.in", message: "tuition", language: "hi" });
+    await seed({ name: "Asha Won", email: "asha2@example.in", message: "shop logo", status: "won" });
+    await seed({
+      name: "Old Quote",
+      email: "old@example.in",
+      message: "x",
+      status: "quoted",
+      archivedAt: new Date(),
+    });
+    const counts = async (search: string) => (await list(search)).counts;
+    expect(await counts("")).toEqual({ new: 2, contacted: 0, quoted: 0, won: 1, lost: 0 });
+    expect(await counts("?q=asha")).toEqual({ new: 1, contacted: 0, quoted: 0, won: 1, lost: 0 });
+    // The chosen status narrows the list, not the counts beside it.
+    expect(await counts("?q=asha&status=won")).toEqual({ new: 1, contacted: 0, quoted: 0, won: 1, lost: 0 });
+    expect(await counts("?language=hi")).toEqual({ new: 1, contacted: 0, quoted: 0, won: 0, lost: 0 });
+    expect(await counts("?filter=archived")).toEqual({ new: 0, contacted: 0, quoted: 1, won: 0, lost: 0 });
+    // Each count is what its link lists.
+    for (const [status, n] of Object.entries(await counts("?q=shop")))
+      expect((await list(`?q=shop&status=${status}`)).total, status).toBe(n);
   });
 
   it("caps the list at 100 and says how many there are", async () => {

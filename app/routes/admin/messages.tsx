@@ -12,7 +12,6 @@ import { formatIst, formatIstDay } from "~/lib/ist";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "~/config/leads";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { ViewLinks } from "~/components/admin/view-links";
-import { statusCounts } from "~/server/staff/leads.server";
 import { leadReference } from "~/lib/reference";
 import { cn } from "~/lib/utils";
 import { servicesContext } from "~/server/context.server";
@@ -20,6 +19,7 @@ import {
   type ExportQuery,
   type InboxFilter,
   type InboxQuery,
+  inboxStatusCounts,
   listInbox,
   parseInboxQuery,
 } from "~/server/staff/inbox.server";
@@ -59,7 +59,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireStaffPage(request, services, { url });
   const query = parseInboxQuery(url);
   const db = await services.db();
-  const [{ messages, total }, counts] = await Promise.all([listInbox(db, query), statusCounts(db)]);
+  const [{ messages, total }, counts] = await Promise.all([
+    listInbox(db, query),
+    inboxStatusCounts(db, query),
+  ]);
   return {
     query,
     total,
@@ -202,7 +205,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           },
           ...LEAD_STATUSES.map((status) => ({
             key: status,
-            // Counted in the inbox (not archived), whatever the other choices.
+            // Counted with the other choices: what the link would show.
             label: `${LEAD_STATUS_LABELS[status]} (${counts[status]})`,
             href: inboxHref("/admin/messages", { ...query, status }),
             current: query.status === status,

@@ -4,7 +4,7 @@ import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
 import { forgetLeadsInDigests } from "~/server/notifications/outbox.server";
 import { LANGUAGES } from "~/i18n/languages";
-import { LEAD_STATUSES } from "~/config/leads";
+import { LEAD_STATUSES, type LeadStatus } from "~/config/leads";
 import { referencedId } from "~/lib/reference";
 
 /** The inbox's views: `all` is everything not archived. */
@@ -149,6 +149,24 @@ export async function listInbox(db: Database, query: InboxQuery, limit = INBOX_P
             .where(where)
         )[0]?.n ?? rows.length);
   return { messages: rows, total };
+}
+
+/**
+ * How many messages each status link would show: the query's other choices (view, language,
+ * search) stand, its status does not. A link that says "New (5)" leads to five.
+ */
+export async function inboxStatusCounts(
+  db: Database,
+  query: ExportQuery,
+): Promise<Record<LeadStatus, number>> {
+  const rows = await db
+    .select({ status: contactMessages.status, n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(inboxWhere({ ...query, status: "any" }))
+    .groupBy(contactMessages.status);
+  const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+  for (const row of rows) if (Object.hasOwn(counts, row.status)) counts[row.status as LeadStatus] = row.n;
+  return counts;
 }
 
 /** Every message the query matches, whole (no page limit), for the CSV export. */

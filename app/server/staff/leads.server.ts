@@ -171,18 +171,6 @@ export async function replyWithTemplate(
   });
 }
 
-/** Messages in the inbox by status, for the inbox's filter. */
-export async function statusCounts(db: Database): Promise<Record<LeadStatus, number>> {
-  const rows = await db
-    .select({ status: contactMessages.status, n: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .where(isNull(contactMessages.archivedAt))
-    .groupBy(contactMessages.status);
-  const counts: Record<LeadStatus, number> = { new: 0, contacted: 0, quoted: 0, won: 0, lost: 0 };
-  for (const row of rows) if (row.status in counts) counts[row.status as LeadStatus] = row.n;
-  return counts;
-}
-
 /** A follow-up still to do: not archived, not won or lost. */
 const openFollowUp = and(
   isNull(contactMessages.archivedAt),
