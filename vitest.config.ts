@@ -18,10 +18,11 @@ export default defineConfig({
     ],
     environment: "node",
     // Vitest's default is one worker fewer than the cores: on these two-core machines, one file at
-    // a time. Most of a file's time is spent waiting on a database (the Postgres server, PGlite's
-    // files) or a child server, so one worker more than the cores keeps both busy: 572 s became
-    // 370 s for the whole suite, on one machine, one run each (docs/decisions/0036-test-phases.md).
-    maxWorkers: availableParallelism() + 1,
+    // a time. Much of a file's time is spent waiting on a database (the Postgres server, PGlite's
+    // files) or a child server, so one per core keeps both busy: 572 s became 382 s for the whole
+    // suite here. Three workers were no faster (370 s) and tripled the slowest tests' times, one
+    // past its 20 s limit (docs/decisions/0036-test-phases.md).
+    maxWorkers: availableParallelism(),
     // PGlite boots a WebAssembly Postgres: the first query of a suite can take seconds.
     testTimeout: 20_000,
     hookTimeout: 60_000,
