@@ -120,6 +120,35 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("a template is deleted only once the owner says yes, even with its name half edited", async ({
+  page,
+}, testInfo) => {
+  const name = uniqueName(testInfo, "Old Diwali offer");
+  await signInAs(page, await createStaffAccount(testInfo, "admin"));
+  await page.goto("/admin/templates");
+  const adding = page.getByRole("region", { name: "New template" });
+  await adding.getByLabel("Name").fill(name);
+  await adding.getByRole("button", { name: "Add template" }).click();
+  await expect(page.getByRole("status")).toContainText("Template added");
+
+  const card = page.getByRole("region", { name, exact: true });
+  const confirm = card.getByRole("button", { name: `Yes, delete the template ${name}` });
+  await expect(confirm).toBeHidden();
+  // A tap on Delete asks; it deletes nothing.
+  await card.locator("summary", { hasText: "Delete" }).click();
+  await expect(card.getByText("Delete this template for good? This cannot be undone.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(card).toBeVisible();
+
+  // The owner emptied its name, then chose to delete it after all: the empty field does not stop it.
+  await card.getByLabel("Name").fill("");
+  await card.locator("summary", { hasText: "Delete" }).click();
+  await confirm.click();
+  await expect(page.getByRole("status")).toContainText("Template deleted");
+  await expect(page.getByRole("region", { name, exact: true })).toHaveCount(0);
+});
+
 test("with JavaScript, a template's WhatsApp reply opens in the same tap that marks the lead Contacted", async ({
   page,
   context,

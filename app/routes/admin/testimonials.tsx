@@ -7,8 +7,9 @@ import { isLang, LOCALES } from "~/i18n/languages";
 import { LanguageBadge } from "~/components/admin/language-badge";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
+import { ConfirmDelete, confirmedDeleteClass } from "~/components/admin/confirm-delete";
 import { RatingStars, RatingStarSymbol } from "~/components/rating-stars";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { formatIst } from "~/lib/ist";
 import { adminMeta } from "~/lib/admin";
 import {
@@ -248,34 +249,20 @@ function DecisionButton({
   );
 }
 
-/** Asks first, without JavaScript too: the confirming button is inside a disclosure. */
+/** Asks first, without JavaScript too. */
 function DeleteButton({ testimonial }: { testimonial: TestimonialView }) {
   return (
-    <details className="ml-auto open:basis-full">
-      <summary
-        className={cn(
-          buttonVariants({ variant: "ghost", size: "sm" }),
-          "cursor-pointer list-none text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden",
-        )}
-      >
-        <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {testimonial.name}’s testimonial</span>
-      </summary>
-      <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        <p>Delete this testimonial for good? This cannot be undone.</p>
-        <Form method="post">
-          <input type="hidden" name="id" value={testimonial.id} />
-          <Button
-            type="submit"
-            name="intent"
-            value="delete"
-            size="sm"
-            className="bg-red-700 text-white hover:bg-red-800"
-          >
-            Yes, delete<span className="sr-only"> {testimonial.name}’s testimonial</span>
-          </Button>
-        </Form>
-      </div>
-    </details>
+    <ConfirmDelete
+      what={`${testimonial.name}’s testimonial`}
+      question="Delete this testimonial for good? This cannot be undone."
+    >
+      <Form method="post">
+        <input type="hidden" name="id" value={testimonial.id} />
+        <Button type="submit" name="intent" value="delete" size="sm" className={confirmedDeleteClass}>
+          Yes, delete<span className="sr-only"> {testimonial.name}’s testimonial</span>
+        </Button>
+      </Form>
+    </ConfirmDelete>
   );
 }
 
