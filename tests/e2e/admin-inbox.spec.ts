@@ -82,6 +82,9 @@ test("staff read a visitor's message, archive it and export it", async ({
   await card.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Message from ${name}` })).toBeVisible();
   await expect(page.getByText(/^Read \(first opened /)).toBeVisible();
+  // Read or not is "Opened": "Status" on this page is the lead's (issue 28).
+  await expect(page.getByRole("term").filter({ hasText: /^Opened$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Status$/ })).toHaveCount(0);
   await expect(page.getByText("Can you call me on Monday?")).toBeVisible();
   // The consent the box gave: when, and under which notice (issue 27).
   await expect(

@@ -400,7 +400,8 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           <Detail term="Received">
             <time dateTime={message.receivedAt}>{message.received}</time>
           </Detail>
-          <Detail term="Status">
+          {/* Not "Status": that is the lead's, in the panel below. */}
+          <Detail term="Opened">
             {message.firstOpened ? `Read (first opened ${message.firstOpened})` : "Unread"}
             {message.archived && `; archived ${message.archived}`}
           </Detail>
