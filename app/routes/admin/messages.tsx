@@ -19,7 +19,6 @@ import {
   type ExportQuery,
   type InboxFilter,
   type InboxQuery,
-  inboxStatusCounts,
   listInbox,
   parseInboxQuery,
 } from "~/server/staff/inbox.server";
@@ -59,10 +58,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   await requireStaffPage(request, services, { url });
   const query = parseInboxQuery(url);
   const db = await services.db();
-  const [{ messages, total }, counts] = await Promise.all([
-    listInbox(db, query),
-    inboxStatusCounts(db, query),
-  ]);
+  const { messages, total, counts } = await listInbox(db, query);
   return {
     query,
     total,

@@ -127,46 +127,36 @@ const MESSAGE_LIST_COLUMNS = {
 /** How much of the text the list gets: enough for its first line, not the whole of a long message. */
 const PREVIEW_CHARS = 300;
 
-/** The list's page: newest first, at most `limit`, and how many match in all. */
-export async function listInbox(db: Database, query: InboxQuery, limit = INBOX_PAGE_LIMIT) {
-  const where = inboxWhere(query);
-  const rows = await db
-    .select({
-      ...MESSAGE_LIST_COLUMNS,
-      preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_CHARS})`,
-    })
-    .from(contactMessages)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit);
-  const total =
-    rows.length < limit
-      ? rows.length
-      : ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(contactMessages)
-            .where(where)
-        )[0]?.n ?? rows.length);
-  return { messages: rows, total };
-}
-
 /**
- * How many messages each status link would show: the query's other choices (view, language,
- * search) stand, its status does not. A link that says "New (5)" leads to five.
+ * The list's page, newest first, at most `limit`; how many messages each status link would show
+ * (the query's view, language and search stand, its status does not: "New (5)" leads to five);
+ * and, from those counts, how many match in all.
  */
-export async function inboxStatusCounts(
-  db: Database,
-  query: ExportQuery,
-): Promise<Record<LeadStatus, number>> {
-  const rows = await db
-    .select({ status: contactMessages.status, n: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .where(inboxWhere({ ...query, status: "any" }))
-    .groupBy(contactMessages.status);
+export async function listInbox(db: Database, query: InboxQuery, limit = INBOX_PAGE_LIMIT) {
+  const [messages, rows] = await Promise.all([
+    db
+      .select({
+        ...MESSAGE_LIST_COLUMNS,
+        preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_CHARS})`,
+      })
+      .from(contactMessages)
+      .where(inboxWhere(query))
+      .orderBy(...newestFirst)
+      .limit(limit),
+    db
+      .select({ status: contactMessages.status, n: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(inboxWhere({ ...query, status: "any" }))
+      .groupBy(contactMessages.status),
+  ]);
+  // Every status is one of these (the table's check).
   const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
-  for (const row of rows) if (Object.hasOwn(counts, row.status)) counts[row.status as LeadStatus] = row.n;
-  return counts;
+  for (const row of rows) counts[row.status as LeadStatus] = row.n;
+  const total =
+    query.status === "any"
+      ? LEAD_STATUSES.reduce((sum, status) => sum + counts[status], 0)
+      : counts[query.status];
+  return { messages, total, counts };
 }
 
 /** Every message the query matches, whole (no page limit), for the CSV export. */
