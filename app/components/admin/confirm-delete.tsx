@@ -1,23 +1,40 @@
 import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { buttonVariants } from "~/components/ui/button";
+import { Form } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /**
  * A Delete that asks first, without JavaScript too: "Delete" opens a disclosure holding the
- * question and `children`, the button that really deletes. A tap that missed Save on a phone
+ * question and the button that really deletes (`intent=delete`). A tap that missed Save on a phone
  * deletes nothing.
+ *
+ * With `fields`, the button sends a form of its own holding them; without, it sends the form it
+ * stands in, whatever that form's fields hold (half edited, even empty).
  */
 export function ConfirmDelete({
   what,
   question,
-  children,
+  fields,
 }: {
-  /** Read after "Delete" by screen readers: which thing. */
+  /** Read after "Delete" and "Yes, delete" by screen readers: which thing. */
   what: string;
   question: string;
-  children: ReactNode;
+  /** The hidden fields of a form of its own (the thing's id, say). */
+  fields?: ReactNode;
 }) {
+  const button = (
+    <Button
+      type="submit"
+      name="intent"
+      value="delete"
+      size="sm"
+      formNoValidate
+      className="bg-red-700 text-white hover:bg-red-800"
+    >
+      Yes, delete<span className="sr-only"> {what}</span>
+    </Button>
+  );
   return (
     <details className="ml-auto open:basis-full">
       <summary
@@ -30,11 +47,15 @@ export function ConfirmDelete({
       </summary>
       <div className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
         <p>{question}</p>
-        {children}
+        {fields === undefined ? (
+          button
+        ) : (
+          <Form method="post">
+            {fields}
+            {button}
+          </Form>
+        )}
       </div>
     </details>
   );
 }
-
-/** The class of the button that really deletes, inside ConfirmDelete. */
-export const confirmedDeleteClass = "bg-red-700 text-white hover:bg-red-800";

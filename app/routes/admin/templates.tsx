@@ -4,8 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/templates";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminCard, AdminPage, SubmitButton } from "~/components/admin/admin-shell";
-import { ConfirmDelete, confirmedDeleteClass } from "~/components/admin/confirm-delete";
-import { Button } from "~/components/ui/button";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Field, Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { CHECKED } from "~/lib/schemas/text";
 import { audit } from "~/server/staff/audit.server";
@@ -214,19 +213,7 @@ function TemplateForm({
               <ConfirmDelete
                 what={`the template ${template.name}`}
                 question="Delete this template for good? This cannot be undone."
-              >
-                {/* The fields may be half edited: deleting does not need them. */}
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="delete"
-                  size="sm"
-                  formNoValidate
-                  className={confirmedDeleteClass}
-                >
-                  Yes, delete<span className="sr-only"> the template {template.name}</span>
-                </Button>
-              </ConfirmDelete>
+              />
             </>
           )}
         </div>

@@ -7,7 +7,7 @@ import { isLang, LOCALES } from "~/i18n/languages";
 import { LanguageBadge } from "~/components/admin/language-badge";
 import { ActionNotice, type ActionNoticeData, actionNotice } from "~/components/admin/action-notice";
 import { AdminPage } from "~/components/admin/admin-shell";
-import { ConfirmDelete, confirmedDeleteClass } from "~/components/admin/confirm-delete";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { RatingStars, RatingStarSymbol } from "~/components/rating-stars";
 import { Button } from "~/components/ui/button";
 import { formatIst } from "~/lib/ist";
@@ -255,14 +255,8 @@ function DeleteButton({ testimonial }: { testimonial: TestimonialView }) {
     <ConfirmDelete
       what={`${testimonial.name}’s testimonial`}
       question="Delete this testimonial for good? This cannot be undone."
-    >
-      <Form method="post">
-        <input type="hidden" name="id" value={testimonial.id} />
-        <Button type="submit" name="intent" value="delete" size="sm" className={confirmedDeleteClass}>
-          Yes, delete<span className="sr-only"> {testimonial.name}’s testimonial</span>
-        </Button>
-      </Form>
-    </ConfirmDelete>
+      fields={<input type="hidden" name="id" value={testimonial.id} />}
+    />
   );
 }
 
