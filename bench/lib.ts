@@ -139,3 +139,18 @@ export async function seedTestimonials(url: string, count: number, dataDir: stri
     await admin({ command: "testimonials.approve", id: testimonial.id });
   }
 }
+
+/** An event of Chromium's trace, as Lighthouse records it (the fields the benches read). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; requestId?: string };
+    beginData?: { url?: string };
+  };
+}

@@ -10,21 +10,17 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { lighthouseInFreshChromium, seedTestimonials, startSiteServer, tempDir } from "./lib";
+import {
+  lighthouseInFreshChromium,
+  seedTestimonials,
+  startSiteServer,
+  tempDir,
+  type TraceEvent,
+} from "./lib";
 
 const ROUTES = (process.env.BENCH_ROUTES ?? "/contact,/testimonials").split(",");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 3712;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string }; beginData?: { url?: string } };
-}
 
 /** Trace events whose names say what a task spent its time on. */
 const TELLING =

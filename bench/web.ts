@@ -14,7 +14,6 @@ import compression from "compression";
 import express from "express";
 import { pages } from "../app/config/pages";
 import { FIRST_WINDOW_BYTES, type FirstScreen, measureFirstScreens } from "./first-screen";
-import { homeHero } from "../app/content/home";
 import {
   lighthouseInFreshChromium,
   machineLine,
@@ -25,6 +24,7 @@ import {
   startSiteServer,
   tempDir,
 } from "./lib";
+import { plainLimitPage, siteHeadersOf } from "./limit-page";
 
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 3);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
@@ -202,29 +202,6 @@ async function lighthouseRun(url: string, label: string, throttling: Throttling,
   }
 }
 
-/** The home page's hero as bare HTML: what no site can beat on this machine and network. */
-function plainLimitPage() {
-  return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><meta name="description" content="${homeHero.subtitle}"><title>${homeHero.title}</title></head><body><main><p>${homeHero.eyebrow}</p><h1>${homeHero.title}</h1><p>${homeHero.subtitle}</p></main></body></html>`;
-}
-
-/** Headers that describe one answer's body, its caching or the connection, not the site. */
-const ANSWER_HEADERS = new Set([
-  "age",
-  "connection",
-  "content-encoding",
-  "content-length",
-  "content-type",
-  "date",
-  "etag",
-  "keep-alive",
-  "last-modified",
-  "link",
-  "set-cookie",
-  "transfer-encoding",
-  "vary",
-  "x-request-id",
-]);
-
 /**
  * The headers the measured server sends with its home page, read from the server itself: the
  * limit carries exactly what the build under test sends (security headers, its policy, caching),
@@ -234,7 +211,7 @@ async function siteHeaders(siteUrl: string) {
   const response = await fetch(`${siteUrl}/`);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${siteUrl}/ answered ${response.status}`);
-  return Object.fromEntries([...response.headers].filter(([name]) => !ANSWER_HEADERS.has(name)));
+  return siteHeadersOf(response);
 }
 
 /**
