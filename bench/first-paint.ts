@@ -21,9 +21,10 @@ import { brotliCompressSync } from "node:zlib";
 import express from "express";
 import { plainLimitPage, siteHeadersOf } from "./limit-page";
 import {
-  lighthouseInFreshChromium,
+  lighthouseCompleted,
   machineLine,
   median,
+  pageMainThread,
   root,
   startSiteServer,
   tempDir,
@@ -80,12 +81,10 @@ function tracePartsOf(events: TraceEvent[], url: string) {
   const finished = events.find(
     (e) => e.name === "ResourceFinish" && e.args?.data?.requestId === sent?.args?.data?.requestId,
   );
-  const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
-  const paint = events.find((e) => e.name === "firstContentfulPaint" && e.pid === parse?.pid);
-  if (!finished || !parse || !paint) throw new Error(`the trace of ${url} lacks its document or first paint`);
-  const onMain = events.filter(
-    (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.ts < paint.ts,
-  );
+  const mainThread = pageMainThread(events, url);
+  const paint = events.find((e) => e.name === "firstContentfulPaint" && e.pid === mainThread[0]?.pid);
+  if (!finished || !paint) throw new Error(`the trace of ${url} lacks its document's end or first paint`);
+  const onMain = mainThread.filter((e) => e.ph === "X" && e.ts < paint.ts);
   const work = Object.fromEntries(
     Object.entries(KINDS).map(([kind, names]) => [
       kind,
@@ -95,21 +94,8 @@ function tracePartsOf(events: TraceEvent[], url: string) {
   return { afterLastByte: (paint.ts - finished.ts) / 1000, ...work } as Record<string, number>;
 }
 
-/** Runs Lighthouse could not complete (it says why; NO_NAVSTART now and then), each done again. */
+/** Runs Lighthouse could not complete, each done again (lighthouseCompleted). */
 const failedRuns: string[] = [];
-
-async function lighthouseRun(url: string, name: string, throttling: Throttling) {
-  for (let failed = 0; ;) {
-    const result = await lighthouseInFreshChromium(url, {
-      throttlingMethod: throttling,
-      onlyCategories: ["performance"],
-    });
-    if (!result.lhr.runtimeError) return result;
-    failedRuns.push(`${name} (${throttling}): ${result.lhr.runtimeError.message}`);
-    console.warn(failedRuns.at(-1));
-    if (++failed >= 3) throw new Error(`${name}: ${failed} runs in a row failed`);
-  }
-}
 
 const dataDir = tempDir("bench-first-paint-");
 const site = await startSiteServer(
@@ -158,7 +144,12 @@ try {
     for (const throttling of THROTTLINGS) {
       for (const [i, name] of names.entries()) {
         const url = `http://127.0.0.1:${VARIANTS_PORT}/${i}`;
-        const result = await lighthouseRun(url, name, throttling);
+        const result = await lighthouseCompleted(
+          url,
+          { throttlingMethod: throttling, onlyCategories: ["performance"] },
+          name,
+          failedRuns,
+        );
         const { lhr } = result;
         const value = Math.round(lhr.audits["largest-contentful-paint"]!.numericValue!);
         lcp[throttling][i]!.push(value);

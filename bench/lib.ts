@@ -14,6 +14,24 @@ export function run(command: string, env: NodeJS.ProcessEnv = {}, cwd = root) {
   execSync(command, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
+/** At most this many failed runs in a row of one page before a bench gives up. */
+const MAX_FAILED_RUNS = 3;
+
+/**
+ * Lighthouse on `url` in a fresh Chromium, done again when it could not complete a run (it says
+ * why: NO_NAVSTART now and then); each such run is noted in `failedRuns` under `label`, to report.
+ */
+export async function lighthouseCompleted(url: string, flags: Flags, label: string, failedRuns: string[]) {
+  for (let failed = 0; ;) {
+    const result = await lighthouseInFreshChromium(url, flags);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    failedRuns.push(`${label} (${flags.throttlingMethod ?? "simulate"}): ${error.code}: ${error.message}`);
+    console.warn(failedRuns.at(-1));
+    if (++failed >= MAX_FAILED_RUNS) throw new Error(`${label}: ${failed} runs in a row failed`);
+  }
+}
+
 /** Lighthouse (its JSON result) on `url`, in a Chromium of its own that is closed afterwards. */
 export async function lighthouseInFreshChromium(url: string, flags: Flags = {}) {
   const chrome = await chromeLauncher.launch({
@@ -153,4 +171,15 @@ export interface TraceEvent {
     data?: { url?: string; functionName?: string; requestId?: string };
     beginData?: { url?: string };
   };
+}
+
+/**
+ * The trace's events on the page's main thread: the one that parsed its document. A fresh
+ * Chromium has several renderers (the blank tab, and a new one for the page, as its
+ * Cross-Origin-Opener-Policy asks); their events are not the page's.
+ */
+export function pageMainThread(events: TraceEvent[], url: string) {
+  const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
+  if (!parse) throw new Error(`no ParseHTML of ${url} in the trace`);
+  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
 }

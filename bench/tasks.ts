@@ -12,6 +12,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   lighthouseInFreshChromium,
+  pageMainThread,
   seedTestimonials,
   startSiteServer,
   tempDir,
@@ -25,17 +26,6 @@ const PORT = 3712;
 /** Trace events whose names say what a task spent its time on. */
 const TELLING =
   /EvaluateScript|v8.compile|FunctionCall|Layout|UpdateLayoutTree|ParseHTML|Paint|EventDispatch|TimerFire|FireAnimationFrame|v8.run|ParseAuthorStyleSheet|v8.evaluateModule|RunMicrotasks|PrePaint|Commit/;
-
-/**
- * The page's main thread: the one that parsed its document. A fresh Chromium
- * has several renderers (the blank tab, and a new one for the page, as its
- * Cross-Origin-Opener-Policy asks); their tasks are not the page's.
- */
-function pageMainThread(events: TraceEvent[], url: string) {
-  const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
-  if (!parse) throw new Error(`no ParseHTML of ${url} in the trace`);
-  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
-}
 
 function longTasks(events: TraceEvent[], url: string) {
   const onMain = pageMainThread(events, url);

@@ -15,7 +15,7 @@ import express from "express";
 import { pages } from "../app/config/pages";
 import { FIRST_WINDOW_BYTES, type FirstScreen, measureFirstScreens } from "./first-screen";
 import {
-  lighthouseInFreshChromium,
+  lighthouseCompleted,
   machineLine,
   median,
   root,
@@ -187,19 +187,10 @@ interface Measured {
   firstScreens?: FirstScreen[];
 }
 
-/** At most this many failed runs in a row of one page before the bench gives up. */
-const MAX_FAILED_RUNS = 3;
-
 /** One Lighthouse run on `url` in a fresh Chromium; a run Lighthouse could not complete is noted and done again. */
 async function lighthouseRun(url: string, label: string, throttling: Throttling, failedRuns: string[]) {
-  for (let failed = 0; ;) {
-    const result = await lighthouseInFreshChromium(url, { throttlingMethod: throttling });
-    const lhr = result.lhr as unknown as Lhr;
-    if (!lhr.runtimeError) return figuresOf(lhr);
-    failedRuns.push(`${label} (${throttling}): ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    console.warn(failedRuns.at(-1));
-    if (++failed >= MAX_FAILED_RUNS) throw new Error(`${label}: ${failed} runs in a row failed`);
-  }
+  const result = await lighthouseCompleted(url, { throttlingMethod: throttling }, label, failedRuns);
+  return figuresOf(result.lhr as unknown as Lhr);
 }
 
 /**
