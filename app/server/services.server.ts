@@ -3,7 +3,6 @@ import { runRetention } from "~/server/privacy/retention.server";
 import { type Database, siteDatabase, type SiteDatabase } from "~/server/db/client.server";
 import { listenOnChannels } from "~/server/db/listener.server";
 import { CONTENT_CHANNEL, type LiveContent, liveContent } from "~/server/content/live.server";
-import { seedContent } from "~/server/content/store.server";
 import type { ServerEnv } from "~/server/env.server";
 import { log } from "~/server/log.server";
 import { forgetStaleInvitationLinks, OUTBOX_CHANNEL } from "~/server/notifications/outbox.server";
@@ -122,11 +121,7 @@ async function openAtStart(database: SiteDatabase, env: ServerEnv, content: Live
         ? `Database: embedded PGlite in ${env.dataDir}`
         : "Database: Postgres server (DATABASE_URL)",
     );
-    void pruneOldRows(database);
-    // A new site's content is today's texts (app/content/), stored once for the owner to edit.
-    const seeded = await seedContent(await database.db());
-    if (seeded.length) log.info(`Content stored for the owner to edit: ${seeded.join(", ")}`);
-    await content.load();
+    await Promise.all([pruneOldRows(database), content.load()]);
   } catch (error) {
     log.error({ err: error }, "Database unavailable at start; will retry on demand");
     retryContent(database, env, content);
@@ -167,7 +162,8 @@ export function startServices(env: ServerEnv): RunningServices {
         [CONTENT_CHANNEL]: () => void content.reload(),
       })
     : undefined;
-  void openAtStart(database, env, content);
+  // Stopping waits for it: the database is not closed under the first reads and prunes.
+  const opening = openAtStart(database, env, content);
   const pruneTimer = setInterval(() => void pruneOldRows(database), PRUNE_EVERY_MS);
   pruneTimer.unref();
   const digests = followUpDigests(database, notifications.wake);
@@ -187,7 +183,7 @@ export function startServices(env: ServerEnv): RunningServices {
       clearInterval(pruneTimer);
       clearInterval(digestTimer);
       try {
-        await Promise.all([listener?.stop(), stopping(), visits.stop()]);
+        await Promise.all([opening, listener?.stop(), stopping(), visits.stop()]);
       } finally {
         await database.close();
       }

@@ -3,7 +3,6 @@ import { expect } from "vitest";
 import type { RouterContextProvider } from "react-router";
 import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
 import { liveContent } from "~/server/content/live.server";
-import { seedContent } from "~/server/content/store.server";
 import { loadContext } from "~/server/context.server";
 import { siteDatabase } from "~/server/db/client.server";
 import { resetServerEnv } from "~/server/env.server";
@@ -30,12 +29,8 @@ export const closeTestDatabase = database.close;
 export const testServices: SiteServices = {
   db: getDb,
   pageCache: pageCacheEvents(),
-  // As the server does at start (services.server.ts): a new database is given today's content first.
-  content: liveContent(async () => {
-    const db = await getDb();
-    await seedContent(db);
-    return db;
-  }),
+  // As the server's: a new database is given today's content before it is first read.
+  content: liveContent(getDb),
   notifications: { wake: () => {} },
   visits: visitCounter({ db: getDb }),
 };

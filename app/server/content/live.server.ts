@@ -8,11 +8,11 @@ import type { JobsContent } from "~/lib/schemas/content/jobs";
 import type { OtherPagesContent, PagesContent } from "~/lib/schemas/content/pages";
 import type { ServicesContent } from "~/lib/schemas/content/services";
 import { setBusinessName } from "./business-name.server";
-import { lastPublished, publishedContent } from "./store.server";
+import { lastPublished, publishedContent, seedContent } from "./store.server";
 
 /*
  * The published content, held in memory (docs/decisions/0029-owner-edited-content.md): read once
- * at start and again after every publish, here at once and on the other instances by a NOTIFY,
+ * at start (a new site's defaults stored first) and again after every publish, here at once and on the other instances by a NOTIFY,
  * never per request. A reload replaces the whole snapshot, and a page renders from one snapshot,
  * so no visitor sees half a publish.
  */
@@ -72,6 +72,11 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
       .catch(() => undefined)
       .then(async () => {
         const database = await db();
+        // A new site's content is today's texts (app/content/), stored for the owner to edit before
+        // it is first read: a request that comes while a new server opens its database waits for
+        // them. Each read asks again; a section that has its version is left alone.
+        const stored = await seedContent(database);
+        if (stored.length) log.info(`Content stored for the owner to edit: ${stored.join(", ")}`);
         const [content, lastPublishedAt] = await Promise.all([
           publishedContent(database),
           lastPublished(database),
