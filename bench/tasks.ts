@@ -1,7 +1,9 @@
 /**
  * `npm run bench:tasks`: what keeps the main thread busy. Lighthouse (mobile,
  * simulated slow 4G, a fresh Chromium per run) on BENCH_ROUTES (/contact and
- * /testimonials), BENCH_RUNS times each (3), printing TBT, LCP and every
+ * /testimonials), BENCH_RUNS times each (3), printing TBT, LCP, the observed
+ * first paints and LCP element, the CPU index, the long tasks as Lighthouse
+ * counts them (simulated: 4× the real ones, on its simulated timeline), and every
  * top-level main-thread task over 8 ms of real time, placed against the
  * observed first paint, with the trace events inside it of over 1 ms. A task
  * of T ms counts 4T - 50 ms towards simulated TBT, so anything over 12.5 ms
@@ -73,6 +75,22 @@ try {
         `${route} run ${i + 1}: TBT ${Math.round(tbt)} ms, LCP ${Math.round(lcp)} ms, Perf ${Math.round(lhr.categories.performance!.score! * 100)} (trace: ${file})`,
       );
       const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+      const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+        ?.items?.[0];
+      const element = (
+        lhr.audits["largest-contentful-paint-element"]?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
+      console.log(
+        `  observed: FCP ${Math.round(observed?.observedFirstContentfulPaint ?? NaN)} ms, LCP ${Math.round(observed?.observedLargestContentfulPaint ?? NaN)} ms, element ${element?.slice(0, 100) ?? "?"}; CPU index ${Math.round(lhr.environment.benchmarkIndex)}`,
+      );
+      const simulated = (
+        lhr.audits["long-tasks"]?.details as
+          { items?: { url?: string; startTime: number; duration: number }[] } | undefined
+      )?.items;
+      console.log(
+        `  long tasks as Lighthouse counts them: ${(simulated ?? []).map((task) => `${task.url?.split("/").pop() || "?"} at ${Math.round(task.startTime)} for ${Math.round(task.duration)} ms`).join("; ") || "none"}`,
+      );
       for (const line of longTasks(trace, lhr.finalDisplayedUrl)) console.log(`  ${line}`);
     }
   }

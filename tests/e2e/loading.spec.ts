@@ -80,6 +80,51 @@ for (const route of sitePages) {
   });
 }
 
+test("the site script starts without asking the browser's locale data (the forms' pages, in both languages)", async ({
+  page,
+  gotoUsable,
+}) => {
+  // A browser's first locale-aware formatting loads its number or date data: tens of
+  // milliseconds of one task on a slow phone, as the page becomes usable (decision 38).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { localeCalls: string[] }).localeCalls = calls;
+    const watch = <T extends object>(owner: T, name: keyof T & string, label: string) => {
+      const original = owner[name] as unknown as (...args: unknown[]) => unknown;
+      Object.defineProperty(owner, name, {
+        configurable: true,
+        writable: true,
+        value: function (this: unknown, ...args: unknown[]) {
+          calls.push(label);
+          return new.target
+            ? Reflect.construct(original, args, new.target)
+            : Reflect.apply(original, this, args);
+        },
+      });
+    };
+    watch(Number.prototype, "toLocaleString", "Number#toLocaleString");
+    watch(Date.prototype, "toLocaleString", "Date#toLocaleString");
+    watch(Date.prototype, "toLocaleDateString", "Date#toLocaleDateString");
+    watch(Date.prototype, "toLocaleTimeString", "Date#toLocaleTimeString");
+    watch(String.prototype, "localeCompare", "String#localeCompare");
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "Collator",
+      "PluralRules",
+      "RelativeTimeFormat",
+    ] as const)
+      watch(Intl, name, `Intl.${name}`);
+  });
+  for (const path of ["/contact", "/testimonials", "/hi/contact", "/hi/testimonials"]) {
+    await gotoUsable(path);
+    expect(
+      await page.evaluate(() => (window as unknown as { localeCalls: string[] }).localeCalls),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test("the 404 page and a refused post's page load no React either", async ({ request }) => {
   const pages = [
     await request.get("/no-such-page"),

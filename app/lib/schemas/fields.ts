@@ -3,6 +3,7 @@
 // script runs in the browser without zod.
 import * as z from "zod/mini";
 import { en } from "~/i18n/en";
+import { textRule } from "~/lib/schemas/rules";
 
 import {
   CHECKED,
@@ -19,13 +20,10 @@ export { type FieldErrors, withoutBidiControls } from "~/lib/schemas/text";
 /** The refusals in English, as the tests and the back office read them. */
 export const NOT_TEXT = en.formMessages.shared.notText;
 export const CONTROL_CHAR_MESSAGE = en.formMessages.shared.hiddenCharacters;
-export const tooLong = (max: number) =>
-  en.formMessages.shared.tooLong.replace("{max}", max.toLocaleString("en-IN"));
-export const englishMessages = (max: number): TextRule["messages"] => ({
-  tooLong: tooLong(max),
-  hidden: CONTROL_CHAR_MESSAGE,
-  notText: NOT_TEXT,
-});
+/** A text field's refusals in English, for a field of at most `max` characters. */
+export const englishMessages = (max: number): TextRule["messages"] =>
+  textRule(en.formMessages.shared, max).messages;
+export const tooLong = (max: number) => englishMessages(max).tooLong;
 
 /** The checks of lib/schemas/text.ts, as one zod check: its first problem is the field's message. */
 const textChecks = (rule: TextRule) =>

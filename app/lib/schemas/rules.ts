@@ -1,4 +1,5 @@
 import type { FormMessages, ToastMessage } from "~/i18n/en";
+import { groupedIndian } from "~/lib/indian-digits";
 import { MAX_RATING } from "~/lib/rating";
 import { CONTACT_LIMITS, TESTIMONIAL_LIMITS } from "~/lib/schemas/limits";
 import { CHECKED, type FieldErrors, type FieldRule, type TextRule } from "~/lib/schemas/text";
@@ -34,7 +35,7 @@ export function textRule(
     ...rule,
     messages: {
       // Latin digits grouped the Indian way, as en-IN and hi-IN both write them: "5,000".
-      tooLong: shared.tooLong.replace("{max}", max.toLocaleString("en-IN")),
+      tooLong: shared.tooLong.replace("{max}", groupedIndian(max)),
       hidden: shared.hiddenCharacters,
       notText: shared.notText,
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SITE_ENV_PATTERNS } from "~/config/site-env";
-import { en } from "~/i18n/en";
+import { englishMessages } from "~/lib/schemas/fields";
 import { cleanText, type TextRule, textProblem } from "~/lib/schemas/text";
 
 /*
@@ -15,19 +15,13 @@ export const CONTENT_LANGUAGES = ["en", "hi"] as const;
 /** A content field's rule: the back office speaks English. */
 type ContentRule = Omit<TextRule, "messages">;
 
-const messages = (max: number): TextRule["messages"] => ({
-  tooLong: en.formMessages.shared.tooLong.replace("{max}", max.toLocaleString("en-IN")),
-  hidden: en.formMessages.shared.hiddenCharacters,
-  notText: en.formMessages.shared.notText,
-});
-
 /** A text as the public forms' fields are checked (lib/schemas/text.ts): cleaned, then held to `rule`. */
 export const plainText = (rule: ContentRule) =>
   z
     .string()
     .transform(cleanText)
     .superRefine((value, context) => {
-      const problem = textProblem(value, { ...rule, messages: messages(rule.max) });
+      const problem = textProblem(value, { ...rule, messages: englishMessages(rule.max) });
       if (problem) context.addIssue({ code: "custom", message: problem });
     });
 
