@@ -40,12 +40,21 @@ async function jsonLdOf(server: SpawnedServer, path: string): Promise<string> {
     .join("\n");
 }
 
-/** Polls `check` until it holds and says how long that took: it must be within LIVE_WITHIN_MS. */
+/**
+ * Polls `check` until it holds: the check that first held must have been asked within
+ * LIVE_WITHIN_MS. Counted to when that check was asked, not answered: a page's own rendering on a
+ * slow, busy machine is not the time a publish takes to arrive.
+ */
 async function liveWithin(check: () => Promise<boolean>, what: string) {
   const started = Date.now();
-  await expect.poll(check, { message: what, timeout: 10_000, intervals: [50] }).toBe(true);
-  const took = Date.now() - started;
-  expect(took, `${what} took ${took} ms`).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+  let askedAt = started;
+  const asked = () => {
+    askedAt = Date.now();
+    return check();
+  };
+  await expect.poll(asked, { message: what, timeout: 10_000, intervals: [50] }).toBe(true);
+  const took = askedAt - started;
+  expect(took, `${what}: live ${took} ms after the publish`).toBeLessThanOrEqual(LIVE_WITHIN_MS);
 }
 
 async function openBusinessDetails(page: Page) {

@@ -60,6 +60,7 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
   let snapshot: PublishedSite | null = null;
   let generation = 0;
   let reading: Promise<PublishedSite> | undefined;
+  let seeded = false;
 
   /** What the snapshot was read from: the same content read again (a reconnect, our own NOTIFY) changes nothing. */
   let readAs = "";
@@ -74,9 +75,12 @@ export function liveContent(db: () => Promise<Database>): LiveContent {
         const database = await db();
         // A new site's content is today's texts (app/content/), stored for the owner to edit before
         // it is first read: a request that comes while a new server opens its database waits for
-        // them. Each read asks again; a section that has its version is left alone.
-        const stored = await seedContent(database);
-        if (stored.length) log.info(`Content stored for the owner to edit: ${stored.join(", ")}`);
+        // them. Once stored (or found), reads after a publish do not ask again.
+        if (!seeded) {
+          const stored = await seedContent(database);
+          if (stored.length) log.info(`Content stored for the owner to edit: ${stored.join(", ")}`);
+          seeded = true;
+        }
         const [content, lastPublishedAt] = await Promise.all([
           publishedContent(database),
           lastPublished(database),
