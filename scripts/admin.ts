@@ -10,12 +10,8 @@
  * IST, as the back office shows them (scripts/admin-output.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { type AdminCommand, type AdminResult, runAdminCommand } from "~/server/admin.server";
-import { openDatabase } from "~/server/db/client.server";
+import type { AdminCommand, AdminResult } from "~/server/admin.server";
 import { parseServerEnv } from "~/server/env.server";
-import { CONTENT_CHANNEL } from "~/server/content/live.server";
-import { notifyInstances } from "~/server/db/listener.server";
-import { pageCacheEvents } from "~/server/page-cache.server";
 import { askRunningServer, readRunningServerInfo, type RunningServer } from "../server/server-info";
 import { resultLines } from "./admin-output";
 
@@ -126,17 +122,10 @@ async function runningServer(dataDir: string): Promise<RunningServer | null> {
   fail("The server is still starting after a minute; try again when it is up.");
 }
 
+/** Runs the command on the database itself; its code is loaded only then (scripts/admin-direct.ts). */
 async function directly(command: AdminCommand, env: ReturnType<typeof parseServerEnv>): Promise<AdminResult> {
-  const handle = await openDatabase(env);
-  try {
-    // No page cache or content here: on Postgres, a NOTIFY tells the servers.
-    return await runAdminCommand(handle.db, command, {
-      pageCache: pageCacheEvents(),
-      content: { published: (db) => notifyInstances(db, CONTENT_CHANNEL) },
-    });
-  } finally {
-    await handle.close();
-  }
+  const { directly: run } = await import("./admin-direct");
+  return run(command, env);
 }
 
 function print(result: AdminResult, argv: string[]) {

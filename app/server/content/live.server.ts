@@ -12,9 +12,9 @@ import { lastPublished, publishedContent, seedContent } from "./store.server";
 
 /*
  * The published content, held in memory (docs/decisions/0029-owner-edited-content.md): read once
- * at start (a new site's defaults stored first) and again after every publish, here at once and on the other instances by a NOTIFY,
- * never per request. A reload replaces the whole snapshot, and a page renders from one snapshot,
- * so no visitor sees half a publish.
+ * at start (a new site's defaults stored first) and again after every publish, here at once and
+ * on the other instances by a NOTIFY, never per request. A reload replaces the whole snapshot,
+ * and a page renders from one snapshot, so no visitor sees half a publish.
  */
 
 /** The Postgres channel an instance NOTIFYs on after a publish. */
