@@ -49,6 +49,27 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   {
+    // Vitest runs a worker's files in one module graph (vitest.config.ts, `isolate: false`): a file
+    // that replaced a module or a global would change it for the files after it.
+    files: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.ts",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
+          object: "vi",
+          property,
+          message:
+            "Vitest shares modules between files here (vitest.config.ts): pass the stand-in in instead.",
+        })),
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -23,6 +23,11 @@ export default defineConfig({
     // suite here. Three workers were no faster (370 s) and tripled the slowest tests' times, one
     // past its 20 s limit (docs/decisions/0036-test-phases.md).
     maxWorkers: availableParallelism(),
+    // A worker runs its files one after another in one module graph, instead of importing the app
+    // (Better Auth, Drizzle, the schemas) again for every file: the suite took 509 s here with a fresh
+    // graph per file, 354 s without, every test passing, and again with the files shuffled on Node 24
+    // (docs/decisions/0039-test-time-on-a-slow-machine.md). No file mocks a module or stubs a global.
+    isolate: false,
     // PGlite boots a WebAssembly Postgres: the first query of a suite can take seconds.
     testTimeout: 20_000,
     hookTimeout: 60_000,
