@@ -65,9 +65,6 @@ async function linkTo(email: string, count: number) {
   return `${server.url}${new URL(found![0]).pathname}`;
 }
 
-// Chromium logs an aborted view transition when a page is left before it was revealed.
-test.use({ allowConsoleErrors: [/^Transition was aborted/] });
-
 test("See my data: asked from the notice by keyboard, confirmed by the e-mailed link, shown once", async ({
   page,
   submitExpecting,

@@ -5,9 +5,6 @@ import { privacyNotice as hindiNotice } from "../../app/i18n/privacy.hi";
 import { createStaffAccount, signInAs } from "./admin-support";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-// Chromium logs an aborted view transition when a page is left before it was revealed.
-test.use({ allowConsoleErrors: [/^Transition was aborted/] });
-
 /*
  * The privacy notice (issue 27), at each project's width (375 and 1280 px); its axe check and the
  * Hindi page's are the every-page ones (a11y.spec.ts, hindi.spec.ts).
