@@ -29,10 +29,6 @@ interface LoggedError {
 }
 
 /**
- * A console or page error fails the test, but for the browser's one log of an error status the test
- * asked for (gotoUsable, submitExpecting) and what the option `allowConsoleErrors` names.
- */
-/**
  * Chromium's own report of a cross-document view transition it gave up on because of the page's
  * reveal: a page left (or a test ended) mid-way, or a page already shown when the transition came.
  * The page's scripts were never handed that transition (app/browser/head-script.ts quiets every one
@@ -41,6 +37,11 @@ interface LoggedError {
  */
 const VIEW_TRANSITION_ABORTED = /^Transition was aborted/;
 
+/**
+ * A console or page error fails the test, but for the browser's one log of an error status the test
+ * asked for (gotoUsable, submitExpecting), what the option `allowConsoleErrors` names, and the
+ * view-transition report above.
+ */
 export const test = base.extend<{
   allowConsoleErrors: RegExp[];
   consoleErrors: { expectFor(response: Response): void };
