@@ -46,3 +46,19 @@ test("/contact with its errors shown has no accessibility violations", async ({ 
   );
   await expectNoAxeViolations(page);
 });
+
+test("axe, as these tests run it, finds a violation on the page", async ({ page, gotoUsable }) => {
+  await gotoUsable("/contact");
+  // What a careless edit could do: a grey too pale to read, and a field whose label is gone.
+  await page.evaluate(() => {
+    document.querySelector('label[for="contact-email"]')?.setAttribute("style", "color: #ddd");
+    document.querySelector('label[for="contact-name"]')?.remove();
+    document.getElementById("contact-name")?.removeAttribute("placeholder");
+  });
+  const failure = await expectNoAxeViolations(page).then(
+    () => "",
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain("color-contrast");
+  expect(failure).toContain("label");
+});
