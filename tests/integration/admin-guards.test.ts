@@ -5,6 +5,7 @@ import routes from "~/routes";
 import * as schema from "~/server/db/schema";
 import { setPasswordChangeRequired } from "~/server/staff/password-policy.server";
 import { setTwoFactorRequired } from "~/server/staff/settings.server";
+import type { StaffRole } from "~/server/auth.server";
 import { drivers, getDb, testServices } from "./harness";
 import { callRoute, signedInStaff, STAFF_PASSWORD, staffRequest } from "./staff-harness";
 
@@ -111,6 +112,18 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
   beforeAll(() => driver.setUp(), 60_000);
   afterAll(() => driver.tearDown());
 
+  /**
+   * One signed-in account per role on this database, made when first asked for. Every test that
+   * uses one only reads or is refused, and checks that nothing changed; a new account per test
+   * hashed its password twice (a quarter of a second), which was most of this file's time.
+   */
+  const accounts = new Map<StaffRole, ReturnType<typeof signedInStaff>>();
+  function signedIn(role: StaffRole) {
+    let account = accounts.get(role);
+    if (!account) accounts.set(role, (account = signedInStaff(role)));
+    return account;
+  }
+
   it.each(withLoader(guarded))(
     "$name: without a session, a page sends to sign-in and data answers 401",
     async (entry) => {
@@ -139,7 +152,7 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
   it.each(withAction(modules))(
     "$name: with a session, its action refuses a foreign or missing Origin and changes nothing",
     async (entry) => {
-      const { cookie } = await signedInStaff("admin");
+      const { cookie } = await signedIn("admin");
       const before = await snapshot();
       for (const origin of ["https://evil.example", null]) {
         const request = staffRequest(entry.path, { method: "POST", cookie, fields: FIELDS, origin });
@@ -152,7 +165,7 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
   it.each(withLoader(guarded))(
     "$name: a staff member (not an admin) opens it only if staff may",
     async (entry) => {
-      const { cookie } = await signedInStaff("staff");
+      const { cookie } = await signedIn("staff");
       const answer = await callRoute(entry.loader, staffRequest(entry.path, { cookie }), PARAMS);
       if (ADMIN_ONLY.has(entry.name)) expect(answer.status).toBe(403);
       else {
@@ -171,7 +184,7 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
         .insert(schema.contactMessages)
         .values({ id: 1, name: "Linked", email: "linked@example.in", message: "Hello", clientHash: "x" })
         .onConflictDoUpdate({ target: schema.contactMessages.id, set: { readAt: null } });
-      const { cookie } = await signedInStaff("admin");
+      const { cookie } = await signedIn("admin");
       // As a server has at start: its content stored and read (the Privacy page shows some).
       await testServices.content.load();
       const before = await snapshot();
@@ -194,7 +207,7 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
     it.each(withLoader(guarded).filter((entry) => !ENROLMENT.has(entry.name)))(
       "$name: a staff member without it is sent to turn it on, or refused",
       async (entry) => {
-        const { cookie } = await signedInStaff("admin");
+        const { cookie } = await signedIn("admin");
         const answer = await callRoute(entry.loader, staffRequest(entry.path, { cookie }), PARAMS);
         if (entry.module.default) {
           expect([302, 303], `${entry.name} redirects`).toContain(answer.status);
@@ -209,7 +222,7 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
     it.each(withAction(guarded).filter((entry) => !ENROLMENT.has(entry.name)))(
       "$name: a staff member without it cannot use its action",
       async (entry) => {
-        const { cookie } = await signedInStaff("admin");
+        const { cookie } = await signedIn("admin");
         const before = await snapshot();
         const request = staffRequest(entry.path, { method: "POST", cookie, fields: FIELDS });
         expect((await callRoute(entry.action, request, PARAMS)).status).toBe(403);
@@ -220,11 +233,14 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
 
   describe("while a staff member's password must be changed", () => {
     /** An admin signed in whose password fails today's rules (judgePasswordAtSignIn marks it so). */
-    async function mustChangePassword() {
+    async function newMustChangePassword() {
       const staff = await signedInStaff("admin");
       await setPasswordChangeRequired(await getDb(), staff.id, true);
       return staff;
     }
+    /** One such admin for the tests that are only refused, as `signedIn` above. */
+    let refusedAdmin: ReturnType<typeof newMustChangePassword> | undefined;
+    const mustChangePassword = () => (refusedAdmin ??= newMustChangePassword());
 
     it.each(withLoader(guarded).filter((entry) => entry.name !== "account"))(
       "$name: it sends them to change it, or refuses",
@@ -261,7 +277,7 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
           clientHash: "x",
         })
         .onConflictDoNothing();
-      const { cookie } = await mustChangePassword();
+      const { cookie } = await newMustChangePassword();
       const csv = modules.find((entry) => entry.name === "messages-csv")?.module.loader;
       const account = modules.find((entry) => entry.name === "account")?.module.action;
       if (!csv || !account) throw new Error("messages-csv's loader or account's action is missing");
@@ -295,7 +311,7 @@ describe.each(drivers)("admin route guards on $name", (driver) => {
   it.each(withAction(guarded).filter((entry) => ADMIN_ONLY.has(entry.name)))(
     "$name: a staff member (not an admin) cannot use its action",
     async (entry) => {
-      const { cookie } = await signedInStaff("staff");
+      const { cookie } = await signedIn("staff");
       const before = await snapshot();
       const request = staffRequest(entry.path, { method: "POST", cookie, fields: FIELDS });
       expect((await callRoute(entry.action, request, PARAMS)).status).toBe(403);
