@@ -9,25 +9,12 @@
  * open PGlite); otherwise it opens the database itself. Times are shown in
  * IST, as the back office shows them (scripts/admin-output.ts).
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import type { AdminCommand, AdminResult } from "~/server/admin.server";
 import { parseServerEnv } from "~/server/env.server";
 import { askRunningServer, readRunningServerInfo, type RunningServer } from "../server/server-info";
+import { parseAdminArgs, UsageError } from "./admin-args";
 import { resultLines } from "./admin-output";
-
-const USAGE = `Usage:
-  npm run testimonials -- list [--pending]
-  npm run testimonials -- approve ID | reject ID | delete ID
-  npm run messages -- list [--archived]   (the inbox, or the archived messages only)
-  npm run staff -- create --email E --name N [--role admin|staff]   (password: STAFF_PASSWORD or asked)
-  npm run staff -- list | remove EMAIL | reset-2fa EMAIL
-  npm run content -- export FILE   (all published content, as JSON)
-  npm run content -- import FILE   (checks the whole file, then publishes it as one new version)`;
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-}
 
 /** Reads a password without showing it. */
 async function askPassword(prompt: string): Promise<string> {
@@ -54,61 +41,9 @@ async function askPassword(prompt: string): Promise<string> {
   });
 }
 
-async function staffCommand(verb: string | undefined, rest: string[]): Promise<AdminCommand> {
-  if (verb === "list") return { command: "staff.list" };
-  if ((verb === "remove" || verb === "reset-2fa") && rest[0]) {
-    return { command: verb === "remove" ? "staff.remove" : "staff.reset-2fa", email: rest[0] };
-  }
-  if (verb === "create") {
-    const email = option(rest, "email");
-    const name = option(rest, "name");
-    const role = option(rest, "role") ?? "staff";
-    if (!email || !name) fail(`create needs --email and --name.\n${USAGE}`);
-    if (role !== "admin" && role !== "staff") fail(`--role is admin or staff, not "${role}".`);
-    const password = process.env.STAFF_PASSWORD || (await askPassword(`Password for ${email}: `));
-    return { command: "staff.create", email, name, role, password };
-  }
-  fail(USAGE);
-}
-
-/** The file to import, as JSON; a file that is not JSON is refused before anything is asked. */
-function readContentFile(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (error) {
-    fail(`Could not read ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    fail(`${file} is not JSON: write it with npm run content -- export FILE, then edit it.`);
-  }
-}
-
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
-}
-
-async function parseArgs(argv: string[]): Promise<AdminCommand> {
-  const [resource, verb, ...rest] = argv;
-  if (resource === "staff") return staffCommand(verb, rest);
-  if (resource === "testimonials") {
-    if (verb === "list") return { command: "testimonials.list", pending: rest.includes("--pending") };
-    if (verb === "approve" || verb === "reject" || verb === "delete") {
-      const id = Number(rest[0]);
-      if (!Number.isInteger(id) || id < 1) fail(`"${rest[0] ?? ""}" is not a testimonial id.\n${USAGE}`);
-      return { command: `testimonials.${verb}`, id };
-    }
-  }
-  if (resource === "content" && rest[0]) {
-    if (verb === "export") return { command: "content.export" };
-    if (verb === "import") return { command: "content.import", file: readContentFile(rest[0]) };
-  }
-  if (resource === "messages" && verb === "list")
-    return { command: "messages.list", archived: rest.includes("--archived") };
-  fail(USAGE);
 }
 
 /** The running server's address, waiting while it starts; null when none runs. */
@@ -144,10 +79,16 @@ function print(result: AdminResult, argv: string[]) {
 
 async function main() {
   const argv = process.argv.slice(2);
-  const command = await parseArgs(argv);
+  const command = await parseAdminArgs(argv, askPassword);
   const env = parseServerEnv();
   const server = env.DATABASE_URL ? null : await runningServer(env.DATA_DIR);
   print(server ? await askRunningServer(env.DATA_DIR, server, command) : await directly(command, env), argv);
 }
 
-main().catch((error: unknown) => fail(`Failed: ${error instanceof Error ? error.message : String(error)}`));
+main().catch((error: unknown) =>
+  fail(
+    error instanceof UsageError
+      ? error.message
+      : `Failed: ${error instanceof Error ? error.message : String(error)}`,
+  ),
+);
