@@ -46,7 +46,8 @@ const ONCE = [
 
 /**
  * Behaviour that does not change with the screen: the back office's journeys (its layout is checked
- * at both sizes by admin-a11y and at 320 and 375 px by admin-phone), what happens to personal data,
+ * at both sizes by admin-a11y and at 320 and 375 px by admin-phone), what happens to personal data
+ * (a request's pages are checked at both sizes by a11y and hindi),
  * the security headers and refusals, the database going away. They run at the phone's size only,
  * the owner's screen: at both sizes they took a fifth of the suite's time, for the same checks twice.
  */
@@ -60,6 +61,7 @@ const PHONE_ONLY = [
   /admin-phone\.spec\.ts/,
   /admin-staff\.spec\.ts/,
   /contact-data\.spec\.ts/,
+  /privacy-request\.spec\.ts/,
   /content\.spec\.ts/,
   /hindi-data\.spec\.ts/,
   /database-down\.spec\.ts/,
