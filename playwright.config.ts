@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./chromium.config";
+import { chromiumArgs, testChromiumPath } from "./chromium.config";
 
 /**
  * End-to-end tests run against the production build (`npm run build` first)
@@ -145,7 +145,7 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: "off",
   },
   projects: PROJECTS.filter((project) => !PHASE || phaseOf(project.name) === PHASE),
