@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +15,10 @@ import { askRunningServer, readRunningServerInfo } from "../../server/server-inf
 import { testDatabase } from "../support/test-database";
 import { expect } from "./fixtures";
 
-const root = path.resolve(import.meta.dirname, "../..");
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** Names the embedded database a test's own server starts from (tests/e2e/global-setup.ts). */
+export const TEMPLATE_DATA_DIR = "E2E_TEMPLATE_DATA_DIR";
 
 /** The web server's data directory, pinned by playwright.config.ts for the workers. */
 function webServerDataDir(): string {
@@ -68,7 +71,7 @@ export function uniqueName(testInfo: TestInfo, label: string): string {
   return `${label} ${testInfo.project.name} ${randomBytes(4).toString("hex")}`;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
@@ -93,7 +96,8 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts another built server with its own data directory and `env`, on a free port, and waits for
+ * Starts another built server with its own data directory (a copy of the embedded database made before
+ * the tests, unless `env` names a database or a directory) and `env`, on a free port, and waits for
  * GET `readyPath` to answer 200 (/testimonials waits for the database; prerendered pages do not).
  * E2E_SERVER_ENTRY may name another path to the file, for machines where something kills it by name.
  */
@@ -104,6 +108,9 @@ export async function startServer(
   const port = await freePort();
   const ownDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-extra-"));
   const dataDir = env.DATA_DIR ?? ownDir;
+  // On the embedded database of its own: a copy of the one made before the tests, migrated and seeded.
+  const template = process.env[TEMPLATE_DATA_DIR];
+  if (dataDir === ownDir && !env.DATABASE_URL && template) cpSync(template, ownDir, { recursive: true });
   const child: ChildProcess = spawn(
     process.execPath,
     [process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"],
