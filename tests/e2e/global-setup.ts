@@ -3,28 +3,16 @@
  * tests' own servers start from (a copy each; startServer in ./server.ts). A server on a new data
  * directory took 6 s to answer on an idle machine, one on a copy 3 s; the tests start some twenty.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, root, TEMPLATE_DATA_DIR } from "./server";
+import { freePort, spawnSite, TEMPLATE_DATA_DIR } from "./server";
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-template-"));
   const port = await freePort();
-  const child = spawn(process.execPath, [process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawnSite(port, dataDir, { LOG_LEVEL: "warn" });
+  child.stdout?.resume();
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));

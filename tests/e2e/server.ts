@@ -15,7 +15,7 @@ import { askRunningServer, readRunningServerInfo } from "../../server/server-inf
 import { testDatabase } from "../support/test-database";
 import { expect } from "./fixtures";
 
-export const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 /** Names the embedded database a test's own server starts from (tests/e2e/global-setup.ts). */
 export const TEMPLATE_DATA_DIR = "E2E_TEMPLATE_DATA_DIR";
@@ -96,10 +96,31 @@ export interface SpawnedServer {
 }
 
 /**
+ * The built server as a child process on `port`, with `dataDir` and the embedded database, in
+ * production, trusting the tests' X-Forwarded-For; `env` over all that. Its output is piped.
+ * E2E_SERVER_ENTRY may name another path to the file, for machines where something kills it by name.
+ */
+export function spawnSite(port: number, dataDir: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      DATABASE_URL: "",
+      TRUST_PROXY: "loopback",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/**
  * Starts another built server with its own data directory (a copy of the embedded database made before
  * the tests, unless `env` names a database or a directory) and `env`, on a free port, and waits for
  * GET `readyPath` to answer 200 (/testimonials waits for the database; prerendered pages do not).
- * E2E_SERVER_ENTRY may name another path to the file, for machines where something kills it by name.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -111,24 +132,7 @@ export async function startServer(
   // On the embedded database of its own: a copy of the one made before the tests, migrated and seeded.
   const template = process.env[TEMPLATE_DATA_DIR];
   if (dataDir === ownDir && !env.DATABASE_URL && template) cpSync(template, ownDir, { recursive: true });
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [process.env.E2E_SERVER_ENTRY ?? "build/start/main.js"],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        NODE_ENV: "production",
-        DATABASE_URL: "",
-        TRUST_PROXY: "loopback",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawnSite(port, dataDir, env);
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
