@@ -74,4 +74,17 @@ export default tseslint.config(
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
+  {
+    // Axe runs one way, the fixture's: in the page itself, which took half the time (decision 39).
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@axe-core/playwright", message: "Use expectNoAxeViolations from ./fixtures." }],
+        },
+      ],
+    },
+  },
 );
