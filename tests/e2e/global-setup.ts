@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, spawnSite, TEMPLATE_DATA_DIR } from "./server";
+import { answers200, freePort, spawnSite, TEMPLATE_DATA_DIR } from "./server";
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-template-"));
@@ -16,14 +16,10 @@ export default async function globalSetup() {
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  let ready = false;
-  for (const deadline = Date.now() + 60_000; !ready && Date.now() < deadline && child.exitCode === null;) {
-    ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const ready = await answers200(
+    `http://127.0.0.1:${port}/readyz`,
+    () => child.exitCode !== null || child.signalCode !== null,
+  );
   child.kill("SIGTERM");
   const code = await exited;
   if (!ready || code !== 0) {

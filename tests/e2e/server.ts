@@ -118,6 +118,22 @@ export function spawnSite(port: number, dataDir: string, env: Record<string, str
 }
 
 /**
+ * Whether GET `url` answered 200 within `timeoutMs`, asked every 200 ms until it does or `ended()` says
+ * its server is gone. A plain loop, not `expect.poll`: the global setup waits with it too, outside any test.
+ */
+export async function answers200(url: string, ended: () => boolean, timeoutMs = 60_000) {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && !ended();) {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
+/**
  * Starts another built server with its own data directory (a copy of the embedded database made before
  * the tests, unless `env` names a database or a directory) and `env`, on a free port, and waits for
  * GET `readyPath` to answer 200 (/testimonials waits for the database; prerendered pages do not).
@@ -152,22 +168,9 @@ export async function startServer(
     }
     rmSync(ownDir, { recursive: true, force: true });
   };
-  try {
-    await expect
-      .poll(
-        async () => {
-          if (ended) throw new Error(`${ended}:\n${stdout}\n${stderr}`);
-          return fetch(`${url}${readyPath}`).then(
-            (response) => response.status,
-            () => 0,
-          );
-        },
-        { timeout: 60_000, intervals: [200] },
-      )
-      .toBe(200);
-  } catch (error) {
+  if (!(await answers200(`${url}${readyPath}`, () => ended !== ""))) {
     await stop();
-    throw error;
+    throw new Error(`${ended || `${readyPath} did not answer 200 in 60 s`}:\n${stdout}\n${stderr}`);
   }
   const kill = async () => {
     if (!ended) {
