@@ -5,6 +5,7 @@ import type { Plan, PricingCategory } from "~/content/types";
 import { formatPrice } from "~/lib/format";
 import { pricingAnchor, whatsappLink } from "~/lib/links";
 import { toastOn } from "~/lib/toast";
+import { cn } from "~/lib/utils";
 import { useSite, useStrings, useTextLang } from "~/lib/site-context";
 
 function PlanDetails({ plan, category, action }: { plan: Plan; category: PricingCategory; action: string }) {
@@ -88,9 +89,18 @@ function PlanChooser({ category }: { category: PricingCategory }) {
 /**
  * One category's prices. Several plans: a choice styled as tabs, the first chosen; a single
  * plan: shown directly with a Get Started button. Either way the choice
- * opens a WhatsApp chat that names the plan.
+ * opens a WhatsApp chat that names the plan. `laidOutNearScreen`: for a card that never starts
+ * on the first screen, laid out as it nears it (app.css).
  */
-export function PricingCard({ category, icon }: { category: PricingCategory; icon: IconComponent }) {
+export function PricingCard({
+  category,
+  icon,
+  laidOutNearScreen = false,
+}: {
+  category: PricingCategory;
+  icon: IconComponent;
+  laidOutNearScreen?: boolean;
+}) {
   const t = useStrings();
   const langOf = useTextLang();
   const [firstPlan] = category.plans;
@@ -100,7 +110,10 @@ export function PricingCard({ category, icon }: { category: PricingCategory; ico
     <article
       id={pricingAnchor(category)}
       aria-labelledby={headingId}
-      className="flex h-full scroll-mt-28 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      className={cn(
+        "flex h-full scroll-mt-28 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6",
+        laidOutNearScreen && "laid-out-near-screen-card",
+      )}
     >
       <div className="mb-5 flex items-center gap-3">
         <IconBadge icon={icon} size="sm" />

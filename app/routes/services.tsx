@@ -65,9 +65,16 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <Section id="pricing" title={pricingIntro.title} intro={pricingIntro.text}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {pricingCategories.map((category) => (
+          {pricingCategories.map((category, index) => (
             <li key={category.id}>
-              <PricingCard category={category} icon={serviceIcons[serviceOf(services, category).icon]} />
+              {/* The section is near the first screen, so drawn at once: the cards from the fourth,
+                  below the first screen at every width (a phone's starts under the hero), only as
+                  they near it. Before the first paint that was 7 of 10 cards' layout. */}
+              <PricingCard
+                category={category}
+                icon={serviceIcons[serviceOf(services, category).icon]}
+                laidOutNearScreen={index >= 3}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { pricingCategories } from "../../app/content/pricing";
+import { pricingAnchor } from "../../app/lib/links";
 import { expect, test } from "./fixtures";
 import { layout } from "./layout";
 import { sitePages } from "./site-data";
@@ -262,4 +264,39 @@ test.describe("parts below the first screen are laid out as they near it (decisi
       expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(80);
     });
   }
+
+  test("/services: the first three pricing cards are drawn at once, the others as they near the screen", async ({
+    page,
+    gotoUsable,
+  }) => {
+    await gotoUsable("/services");
+    const cards = page.getByRole("region", { name: "Simple, Transparent Pricing" }).getByRole("article");
+    await expect(cards).toHaveCount(10);
+    const drawn = (index: number) =>
+      cards
+        .nth(index)
+        .getByRole("heading")
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    for (const index of [0, 1, 2]) expect(await drawn(index), `card ${index + 1}`).toBe(true);
+    expect(await drawn(9), "the last card").toBe(false);
+    await cards.nth(9).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(9)).toBe(true);
+    await expect(cards.nth(9).getByRole("radio").first()).toBeChecked();
+  });
+
+  test("/services opened at the last pricing card lands on it, over cards never drawn yet", async ({
+    page,
+    gotoUsable,
+  }) => {
+    await gotoUsable(`/services#${pricingAnchor(pricingCategories.at(-1)!)}`);
+    const last = page
+      .getByRole("region", { name: "Simple, Transparent Pricing" })
+      .getByRole("article")
+      .last();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(last).toBeInViewport();
+    expect((await last.boundingBox())!.y).toBeGreaterThanOrEqual(80);
+  });
 });
