@@ -12,7 +12,7 @@
  * - that first screen without its stylesheet.
  * With applied throttling it also reads Lighthouse's trace: how long the first paint came after
  * the document's last byte, and the page's main-thread work before it, by kind (4× slowed).
- * Writes bench/results/first-paint.md.
+ * Writes bench/results/first-paint.md (for another route: first-paint-services.md and so on).
  */
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
@@ -39,7 +39,8 @@ const SITE_PORT = 3730;
 const VARIANTS_PORT = 3731;
 const THROTTLINGS = ["simulate", "devtools"] as const;
 type Throttling = (typeof THROTTLINGS)[number];
-const OUT = path.join(root, "bench/results/first-paint.md");
+/** bench/results/first-paint.md for the home page, first-paint-services.md for /services, and so on. */
+const OUT = path.join(root, `bench/results/first-paint${ROUTE === "/" ? "" : ROUTE.replaceAll("/", "-")}.md`);
 
 const STYLESHEETS = /<style[^>]*>[\s\S]*?<\/style>/g;
 
