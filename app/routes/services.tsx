@@ -68,8 +68,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           {pricingCategories.map((category, index) => (
             <li key={category.id}>
               {/* The section is near the first screen, so drawn at once: the cards from the fourth,
-                  below the first screen at every width (a phone's starts under the hero), only as
-                  they near it. Before the first paint that was 7 of 10 cards' layout. */}
+                  below the first screen from 320 to 1920 px wide and up to 1080 px high (a phone's
+                  first card starts under the hero), only as they near it. Before the first paint
+                  that was 7 of 10 cards' layout. */}
               <PricingCard
                 category={category}
                 icon={serviceIcons[serviceOf(services, category).icon]}
