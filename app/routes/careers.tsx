@@ -19,6 +19,7 @@ import type { JobOpening } from "~/lib/schemas/content/jobs";
 import { jobPostingsJsonLd, type PostedJob } from "~/lib/structured-data";
 import { shownContent } from "~/server/content/page-content.server";
 import { toastOn } from "~/lib/toast";
+import { cn } from "~/lib/utils";
 
 /** An opening as the page shows it, in `lang`. */
 const posted = (lang: Lang, job: JobOpening): PostedJob => ({
@@ -68,7 +69,8 @@ function ContactHrButton({ inverse = false }: { inverse?: boolean }) {
   );
 }
 
-function JobCard({ job }: { job: Job }) {
+/** `laidOutNearScreen`: for a card that never starts on the first screen, laid out as it nears it (app.css). */
+function JobCard({ job, laidOutNearScreen }: { job: Job; laidOutNearScreen: boolean }) {
   const site = useSite();
   const t = useStrings();
   const langOf = useTextLang();
@@ -76,7 +78,10 @@ function JobCard({ job }: { job: Job }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className={cn(
+        "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm",
+        laidOutNearScreen && "laid-out-near-screen-card",
+      )}
     >
       <h3 id={headingId} lang={langOf(job.title)} className="text-xl font-bold text-brand-950">
         {job.title}
@@ -154,9 +159,12 @@ export default function Careers({ loaderData: { jobs, texts } }: Route.Component
       >
         {jobs.length > 0 && (
           <ul className="grid gap-6 md:grid-cols-2">
-            {jobs.map((job) => (
+            {jobs.map((job, index) => (
               <li key={job.id}>
-                <JobCard job={job} />
+                {/* As the pricing cards of /services: the section is near the first screen, so drawn
+                    at once; the cards from the third, below the first screen from 320 to 1920 px
+                    wide and up to 1080 px high, only as they near it. */}
+                <JobCard job={job} laidOutNearScreen={index >= 2} />
               </li>
             ))}
           </ul>

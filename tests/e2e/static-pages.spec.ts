@@ -265,24 +265,30 @@ test.describe("parts below the first screen are laid out as they near it (decisi
     });
   }
 
-  test("/services: the first three pricing cards are drawn at once, the others as they near the screen", async ({
-    page,
-    gotoUsable,
-  }) => {
-    await gotoUsable("/services");
-    const cards = page.getByRole("region", { name: "Simple, Transparent Pricing" }).getByRole("article");
-    await expect(cards).toHaveCount(10);
-    const drawn = (index: number) =>
-      cards
-        .nth(index)
-        .getByRole("heading")
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    for (const index of [0, 1, 2]) expect(await drawn(index), `card ${index + 1}`).toBe(true);
-    expect(await drawn(9), "the last card").toBe(false);
-    await cards.nth(9).scrollIntoViewIfNeeded();
-    await expect.poll(() => drawn(9)).toBe(true);
-    await expect(cards.nth(9).getByRole("radio").first()).toBeChecked();
-  });
+  for (const { path, region, card, first } of [
+    { path: "/services", region: "Simple, Transparent Pricing", card: "pricing card", first: 3 },
+    { path: "/careers", region: "Current Openings", card: "job card", first: 2 },
+  ]) {
+    test(`${path}: the first ${first} ${card}s are drawn at once, the others as they near the screen`, async ({
+      page,
+      gotoUsable,
+    }) => {
+      await gotoUsable(path);
+      const cards = page.getByRole("region", { name: region, exact: true }).getByRole("article");
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(first);
+      const drawn = (index: number) =>
+        cards
+          .nth(index)
+          .getByRole("heading", { level: 3 })
+          .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      for (let index = 0; index < first; index++) expect(await drawn(index), `card ${index + 1}`).toBe(true);
+      expect(await drawn(count - 1), "the last card").toBe(false);
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(count - 1)).toBe(true);
+      await expect(cards.last()).toBeInViewport();
+    });
+  }
 
   test("/services opened at the last pricing card lands on it, over cards never drawn yet", async ({
     page,
