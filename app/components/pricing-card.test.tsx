@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import { Star } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PricingCard } from "~/components/pricing-card";
 import { pageMeta } from "~/content/meta";
 import { noticeListings } from "~/lib/content-views";
+import { MAX_PLANS } from "~/lib/schemas/content/services";
 import type { PricingCategory } from "~/content/types";
 import { SiteContext } from "~/lib/site-context";
 import { siteDetails } from "~/lib/site-details";
@@ -65,6 +67,21 @@ describe("PricingCard", () => {
     // Every plan's price is in the HTML, for readers without JavaScript.
     expect(html).toContain("₹100");
     expect(html).toContain("₹200");
+  });
+
+  it("has its panel shown by the stylesheet when chosen, for each of the most plans a category may hold", () => {
+    const html = render({
+      ...base,
+      plans: Array.from({ length: MAX_PLANS }, (_, index) => plan(`Plan ${index + 1}`, 100 * (index + 1))),
+    });
+    const css = readFileSync("app/app.css", "utf8");
+    for (let index = 0; index < MAX_PLANS; index++) {
+      expect(html).toContain(`data-plan="${index}"`);
+      expect(html).toContain(`data-plan-panel="${index}"`);
+      expect(css, `plan ${index + 1}`).toContain(
+        `.plan-chooser:has([data-plan="${index}"]:checked) [data-plan-panel="${index}"]`,
+      );
+    }
   });
 
   it("shows a Get Started button that opens WhatsApp for a single plan", () => {

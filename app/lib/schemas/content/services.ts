@@ -79,12 +79,18 @@ export const service = z.strictObject({
     .max(10, "Name at most 10 features."),
 });
 
+/** The most plans a pricing category holds: app.css shows the chosen one's panel for each of them. */
+export const MAX_PLANS = 6;
+
 export const pricingCategory = z.strictObject({
   id,
   title: localizedText({ max: 80, required: "Enter the category's title." }),
   /** The service it prices, whose icon it shows */
   serviceId: id,
-  plans: z.array(plan).min(1, "Keep at least one plan.").max(6, "At most 6 plans in a category."),
+  plans: z
+    .array(plan)
+    .min(1, "Keep at least one plan.")
+    .max(MAX_PLANS, `At most ${MAX_PLANS} plans in a category.`),
   specialOffer: localizedText({ max: 120 }),
 });
 
