@@ -80,7 +80,7 @@ function JobCard({ job, laidOutNearScreen }: { job: Job; laidOutNearScreen: bool
       aria-labelledby={headingId}
       className={cn(
         "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm",
-        laidOutNearScreen && "laid-out-near-screen-card",
+        laidOutNearScreen && "laid-out-near-screen-card [--card-height:29rem]",
       )}
     >
       <h3 id={headingId} lang={langOf(job.title)} className="text-xl font-bold text-brand-950">
