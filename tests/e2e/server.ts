@@ -123,7 +123,8 @@ export function spawnSite(port: number, dataDir: string, env: Record<string, str
  */
 export async function answers200(url: string, ended: () => boolean, timeoutMs = 60_000) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline && !ended();) {
-    const status = await fetch(url).then(
+    // Each request within what is left of the time: a server that hangs fails the wait on time.
+    const status = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) }).then(
       (response) => response.status,
       () => 0,
     );
