@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pricingCategories } from "../../app/content/pricing";
 import { pricingAnchor } from "../../app/lib/links";
-import { expect, test } from "./fixtures";
+import { expect, nextFrames, test } from "./fixtures";
 import { layout } from "./layout";
 import { sitePages } from "./site-data";
 
@@ -265,9 +265,7 @@ test.describe("parts below the first screen are laid out as they near it (decisi
       const heading = page.getByRole("heading", { name: target, exact: true });
       await expect(heading).toBeInViewport();
       // Not under the fixed 80 px header, and still there once what it passed has been drawn.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await nextFrames(page, 2);
       await expect(heading).toBeInViewport();
       expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(80);
     });
@@ -306,9 +304,7 @@ test.describe("parts below the first screen are laid out as they near it (decisi
   }) => {
     await gotoUsable(`/services#${pricingAnchor(pricingCategories.at(-1)!)}`);
     const last = cardsOf(page, "Simple, Transparent Pricing").last();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await nextFrames(page, 2);
     await expect(last).toBeInViewport();
     // Where a jump puts its target: under the header's scroll padding and the card's own margin.
     const landing = await last.evaluate(
