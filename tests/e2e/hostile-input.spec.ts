@@ -29,7 +29,6 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import fc from "fast-check";
-import pg from "pg";
 import { HONEYPOT_FIELD } from "../../app/lib/forms";
 import {
   type Answer,
@@ -1248,7 +1247,7 @@ test("hostile input: no 5xx, nothing invalid stored, nothing forged done, everyt
   const database = await freshDatabase();
   const smtp = await startSmtpServer();
   const hooks = await startWebhookReceiver();
-  const db = new pg.Pool({ connectionString: database.url, max: 4 });
+  const db = database.pool(4);
   let server: SpawnedServer | undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 4 });
   try {
@@ -1770,7 +1769,6 @@ test("hostile input: no 5xx, nothing invalid stored, nothing forged done, everyt
   } finally {
     agent.destroy();
     await server?.stop();
-    await db.end().catch(() => {});
     await smtp.close();
     await hooks.close();
     await database.drop();

@@ -19,21 +19,51 @@ async function runOn<Row>(url: string, text: string): Promise<Row[]> {
 }
 
 /**
+ * Ends `pool` and waits until each of its connections is closed. pg's own
+ * `end()` resolves once it has asked them to close, not once they are: a
+ * database dropped WITH (FORCE) in between makes the server send a closing
+ * connection an error that its pool passes on as an "error" event nobody
+ * hears, which fails whatever the process is running (it failed the
+ * hostile-input test in one CI run).
+ */
+export async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
+/**
  * A database named `prefix` plus a random suffix on the server at
  * `serverUrl`, not made yet: `create()` makes it, `drop()` removes it even
- * while a server under test still holds connections to it.
+ * while a server under test still holds connections to it, after closing
+ * the test's own connections from `pool()`.
  */
 export function testDatabase(serverUrl: string, prefix = "site_test") {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const pools: pg.Pool[] = [];
   return {
     name,
     url: url.toString(),
     create: async () => {
       await runOn(serverUrl, `CREATE DATABASE ${name}`);
     },
+    /** Connections of the test's own to the database, closed by `drop()` (not before: it waits for them). */
+    pool: (max: number) => {
+      const pool = new pg.Pool({ connectionString: url.toString(), max });
+      pools.push(pool);
+      return pool;
+    },
     drop: async () => {
+      await Promise.all(pools.splice(0).map(endPool));
       await runOn(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
     /** A query straight to the database, not through the server under test. */
