@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { toolsBuildOptions } from "./build-tools";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -24,13 +25,9 @@ function loadedAtStart(metafile: Metafile, output: string, seen = new Set<string
 describe("the owner's command line (scripts/admin.ts), built as build:tools builds it", () => {
   it("loads no database or auth code to ask a running server; it loads them to open the database", async () => {
     const { metafile } = await build({
+      ...toolsBuildOptions,
       absWorkingDir: root,
       entryPoints: ["scripts/admin.ts"],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      packages: "external",
-      splitting: true,
       outdir: "build/tools-test",
       write: false,
       metafile: true,
