@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { endPool, testDatabase } from "../support/test-database";
+import { endPool, openPool, testDatabase } from "../support/test-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -27,7 +27,7 @@ describe.skipIf(!serverUrl)("a test's own database on the Postgres server", () =
     const database = testDatabase(serverUrl!, "site_pool");
     await database.create();
     try {
-      const pool = new pg.Pool({ connectionString: database.url, max: 3 });
+      const pool = openPool(database.url, 3);
       const { opened, closed } = await openThree(pool);
       await endPool(pool);
       expect(opened).toHaveLength(3);

@@ -18,22 +18,37 @@ async function runOn<Row>(url: string, text: string): Promise<Row[]> {
   }
 }
 
+/** The connections each pool of `openPool` has open: counted from the pool's start, not at its end. */
+const openConnections = new WeakMap<pg.Pool, Set<pg.PoolClient>>();
+
+/** A pool of at most `max` connections to `url`, for `endPool` to close. */
+export function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const open = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => open.add(client));
+  pool.on("remove", (client) => open.delete(client));
+  openConnections.set(pool, open);
+  return pool;
+}
+
 /**
- * Ends `pool` and waits until each of its connections is closed. pg's own
- * `end()` resolves once it has asked them to close, not once they are: a
- * database dropped WITH (FORCE) in between makes the server send a closing
- * connection an error that its pool passes on as an "error" event nobody
- * hears, which fails whatever the process is running (it failed the
- * hostile-input test in one CI run).
+ * Ends a pool of `openPool` and waits until each of its connections is
+ * closed. pg's own `end()` resolves once it has asked them to close, not once
+ * they are: a database dropped WITH (FORCE) in between makes the server send
+ * a closing connection an error that its pool passes on as an "error" event
+ * nobody hears, which fails whatever the process is running (it failed the
+ * hostile-input test in one CI run). A connection its idle timer was closing
+ * as this began is waited for too.
  */
 export async function endPool(pool: pg.Pool): Promise<void> {
-  let open = pool.totalCount;
+  const open = openConnections.get(pool);
+  if (!open) throw new Error("endPool closes the pools of openPool only");
+  // From here on an error is a closing connection's, never the test's.
+  pool.on("error", () => {});
   const closed = new Promise<void>((resolve) => {
-    if (open === 0) resolve();
-    pool.on("remove", () => {
-      open -= 1;
-      if (open === 0) resolve();
-    });
+    const whenNoneOpen = () => open.size === 0 && resolve();
+    pool.on("remove", whenNoneOpen);
+    whenNoneOpen();
   });
   await pool.end();
   await closed;
@@ -58,7 +73,7 @@ export function testDatabase(serverUrl: string, prefix = "site_test") {
     },
     /** Connections of the test's own to the database, closed by `drop()` (not before: it waits for them). */
     pool: (max: number) => {
-      const pool = new pg.Pool({ connectionString: url.toString(), max });
+      const pool = openPool(url.toString(), max);
       pools.push(pool);
       return pool;
     },
