@@ -15,11 +15,20 @@ export default async function globalSetup() {
   child.stdout?.resume();
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  const ready = await answers200(
-    `http://127.0.0.1:${port}/readyz`,
-    () => child.exitCode !== null || child.signalCode !== null,
-  );
+  let gone = false;
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("exit", (code) => {
+      gone = true;
+      resolve(code);
+    });
+    // A process that could not be started (out of memory or processes) says so instead of no "exit".
+    child.once("error", (error) => {
+      gone = true;
+      stderr += `could not be started: ${error.message}`;
+      resolve(null);
+    });
+  });
+  const ready = await answers200(`http://127.0.0.1:${port}/readyz`, () => gone);
   child.kill("SIGTERM");
   const code = await exited;
   if (!ready || code !== 0) {

@@ -155,12 +155,17 @@ export async function startServer(
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   let ended = "";
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<void>((resolve) => {
     child.once("exit", (code, signal) => {
       ended = `server exited with ${signal ?? `code ${code}`}`;
       resolve();
-    }),
-  );
+    });
+    // A process that could not be started (out of memory or processes) says so instead of no "exit".
+    child.once("error", (error) => {
+      ended ||= `server could not be started: ${error.message}`;
+      resolve();
+    });
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (!ended) {
