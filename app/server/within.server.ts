@@ -8,8 +8,9 @@ export async function within<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      abort();
+      // Settled first, so the race ends with it and not with the attempt that `abort` rejects.
       reject(new Error(`${what} did not answer within ${Math.round(ms / 1000)} s`));
+      abort();
     }, ms);
   });
   try {
