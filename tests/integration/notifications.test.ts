@@ -295,6 +295,29 @@ describe.each(drivers)("notifications on $name", (driver) => {
     }
   });
 
+  it("drops an attempt it gave up on, so a slow mail server never gets it late: one mail once it is quick again", async () => {
+    smtp = await startSmtpServer("slow");
+    // Slower than an attempt may take (0.5 s), quicker than the connection's own idle limit (1.5 s):
+    // an attempt left running would deliver the mail after it was counted as failed.
+    smtp.slowMs = 1_000;
+    useChannels(emailChannel(smtp.url));
+    startWorker({ attemptTimeoutMs: 500 }, [1, 3, 3, 3, 3]);
+    expect(redirectOf(await send(visitor))).toEqual(SENT.contact);
+    await eventually(async () =>
+      expect(await deliveries()).toMatchObject([{ status: "waiting", attempts: 1 }]),
+    );
+    expect((await deliveries())[0]?.lastError).toMatch(/did not answer within 1 s/);
+    // Past the moment the server answers the abandoned attempt's MAIL FROM: nothing arrived.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(smtp.mails).toHaveLength(0);
+
+    smtp.mode = "accept";
+    await smtp.waitForMails(1);
+    await eventually(async () => expect((await deliveries())[0]?.status).toBe("sent"));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(smtp.mails).toHaveLength(1);
+  });
+
   it("fails at once on a permanent refusal; Retry now sends it when the server accepts again", async () => {
     smtp = await startSmtpServer("reject");
     useChannels(emailChannel(smtp.url));

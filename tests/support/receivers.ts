@@ -17,15 +17,18 @@ export interface ReceivedMail {
 
 /**
  * How the SMTP server behaves: "accept" mail, answer every RCPT with a
- * permanent 550 "reject", or with a temporary 451 "defer"; or refuse every
- * password with 535 ("bad-password").
+ * permanent 550 "reject", or with a temporary 451 "defer"; refuse every
+ * password with 535 ("bad-password"); or accept mail but answer each MAIL
+ * FROM only after `slowMs` ("slow").
  */
-export type SmtpMode = "accept" | "reject" | "defer" | "bad-password";
+export type SmtpMode = "accept" | "reject" | "defer" | "bad-password" | "slow";
 
 export interface TestSmtpServer {
   url: string;
   port: number;
   mode: SmtpMode;
+  /** How long a "slow" server takes to answer MAIL FROM */
+  slowMs: number;
   /** What arrived, but the visitors' acknowledgements (issue 28): those are in `acknowledgements` */
   mails: ReceivedMail[];
   /** The "we received your message (OS-2611-0042)" e-mails to visitors, apart from the owner's */
@@ -41,6 +44,7 @@ export async function startSmtpServer(mode: SmtpMode = "accept", port = 0): Prom
     url: "",
     port: 0,
     mode,
+    slowMs: 1_500,
     mails: [],
     acknowledgements: [],
     waitForMails: (count, timeoutMs = 15_000) =>
@@ -77,6 +81,10 @@ export async function startSmtpServer(mode: SmtpMode = "accept", port = 0): Prom
     // Nothing to learn from the client's name on the loopback, and the lookup takes up to 1.5 s of
     // an attempt's 2 s where the resolver is slow.
     disableReverseLookup: true,
+    onMailFrom(_address, _session, callback) {
+      if (state.mode === "slow") setTimeout(callback, state.slowMs);
+      else callback();
+    },
     onRcptTo(address, _session, callback) {
       if (state.mode === "reject") {
         callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));

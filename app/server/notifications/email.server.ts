@@ -104,6 +104,10 @@ async function sendEmail(
   timeoutMs: number,
 ): Promise<void> {
   const transport = nodemailer.createTransport(smtpOptions(settings.smtpUrl, timeoutMs));
+  // An attempt given up on must not go on in the background and deliver the mail that the next
+  // attempt sends again: the signal closes its connection, so no later command reaches the server.
+  // (Closing the transport would not: a transport without a pool leaves its connection running.)
+  const givenUp = new AbortController();
   try {
     await within(
       timeoutMs,
@@ -116,8 +120,9 @@ async function sendEmail(
         text: content.text,
         html: content.html,
         messageId,
+        signal: givenUp.signal,
       }),
-      () => transport.close(),
+      () => givenUp.abort(),
     );
   } catch (error) {
     const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
