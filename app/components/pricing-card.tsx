@@ -58,11 +58,13 @@ function PlanChooser({ category }: { category: PricingCategory }) {
        * not fit side by side, a tab moves to a second row. The card's padding
        * on a phone and the tabs' (app.css, plan-tab) are just small enough
        * for the longest names (One-Page, Business, E-commerce) to fit from
-       * 375 px up. The corners are a one-row pill's (2 × 1.375rem).
+       * 375 px up. The corners are a one-row pill's (2 × 1.375rem). A name
+       * the owner makes longer than the whole row (40 characters at 320 px)
+       * ends in "…" inside it (app.css, plan-tab): never past the card.
        */}
       <div className="flex w-full flex-wrap gap-1 rounded-[1.375rem] bg-brand-50 p-1 text-sm">
         {category.plans.map((plan, index) => (
-          <label key={plan.name} className="flex-1 cursor-pointer">
+          <label key={plan.name} className="max-w-full flex-1 cursor-pointer">
             <input
               type="radio"
               name={group}

@@ -17,7 +17,7 @@ export function SiteFooter() {
   const langOf = useTextLang();
   return (
     <footer className="bg-brand-950 text-brand-100 laid-out-near-screen">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-1 gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <BrandLogo inverse />
           <p lang={langOf(site.tagline)} className="text-sm leading-relaxed">

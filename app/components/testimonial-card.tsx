@@ -46,7 +46,7 @@ export function TestimonialGrid({
   return (
     <>
       <RatingStarSymbol />
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
         {items.map(({ key, ...testimonial }) => (
           <li key={key}>
             <TestimonialCard {...testimonial} />

@@ -35,7 +35,7 @@ export default function About({ loaderData: { texts } }: Route.ComponentProps) {
       <PageHero hero={texts.hero} />
 
       <section aria-label={t.about.missionAndVision} className="py-16 sm:py-24">
-        <div className="container-page grid gap-6 md:grid-cols-2">
+        <div className="container-page grid grid-cols-1 gap-6 md:grid-cols-2">
           {statements.map(({ icon, title, text }) => (
             <article key={title} className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10">
               <IconBadge icon={icon} tone="solid" />

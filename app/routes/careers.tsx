@@ -119,7 +119,7 @@ function JobCard({ job, laidOutNearScreen }: { job: Job; laidOutNearScreen: bool
           <li
             key={skill}
             lang={langOf(skill)}
-            className="h-fit rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
+            className="h-fit max-w-full rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100"
           >
             {skill}
           </li>
@@ -158,7 +158,7 @@ export default function Careers({ loaderData: { jobs, texts } }: Route.Component
         }
       >
         {jobs.length > 0 && (
-          <ul className="grid gap-6 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {jobs.map((job, index) => (
               <li key={job.id}>
                 {/* As the pricing cards of /services: the section is near the first screen, so drawn

@@ -116,7 +116,7 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
       <PageHero hero={texts.hero} />
 
       <section aria-label={words.waysToReach} className="relative -mt-8 pb-8">
-        <ul className="container-page grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="container-page grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <InfoCard icon={Mail} title={words.emailUs}>
             <a
               href={mailtoHref(site.email)}
@@ -159,7 +159,7 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
         aria-labelledby="contact-form-heading"
         className="scroll-mt-24 py-12 sm:py-16"
       >
-        <div className="container-page grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-[1.4fr_1fr]">
           <FormCard
             headingId="contact-form-heading"
             intro={texts.formIntro}

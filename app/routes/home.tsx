@@ -118,7 +118,7 @@ export default function Home({ loaderData: { services, texts, testimonials } }: 
         intro={texts.servicesIntro.text}
         tone="muted"
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featuredServices.map((service) => (
             <li key={service.id}>
               <ServiceSummaryCard service={service} />

@@ -64,7 +64,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <Section id="pricing" title={pricingIntro.title} intro={pricingIntro.text}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {pricingCategories.map((category, index) => (
             <li key={category.id}>
               {/* The section is near the first screen, so drawn at once: the cards from the fourth,
@@ -82,7 +82,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="portfolio" title={portfolioIntro.title} intro={portfolioIntro.text} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {services.map((service) => {
             const pricing = pricingFor(service.id);
             return (
@@ -98,7 +98,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="process" title={texts.processIntro.title} intro={texts.processIntro.text}>
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ol className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step) => (
             <li
               key={step.step}

@@ -4,8 +4,18 @@ import { footerServices } from "../../app/content/footer";
 import { pricingCategories } from "../../app/content/pricing";
 import { whatsappMessages } from "../../app/content/whatsapp";
 import { whatsappLink } from "../../app/lib/links";
-import { clickOpeningNewTab, expect, isPhone, nextFrames, stubWhatsApp, test } from "./fixtures";
+import {
+  clickOpeningNewTab,
+  expect,
+  expectToast,
+  feedbackForm,
+  isPhone,
+  nextFrames,
+  stubWhatsApp,
+  test,
+} from "./fixtures";
 import { PHONE_SCREENS, textLines, textUnderButton } from "./layout";
+import { admin, pendingTestimonial, uniqueName } from "./server";
 import { heading, menuPages, phoneHref, sitePages, whatsappText } from "./site-data";
 
 /** Alpha of a computed CSS colour: "rgba(0, 0, 0, 0)" → 0, "rgb(255, 255, 255)" → 1. */
@@ -410,4 +420,98 @@ test("phones: a plan tab's name breaks only between words, and stays inside its 
     }
   }
   expect(broken, "tabs whose names break inside a word or stick out").toEqual([]);
+});
+
+/**
+ * How far the page reaches past a screen `width` wide (a phone's layout viewport grows to what
+ * sticks out, so the screen's own width is the measure), how far `element`'s box reaches past it,
+ * and its text past its box.
+ */
+const pastTheScreen = (element: Element, width: number) => {
+  const text = document.createRange();
+  text.selectNodeContents(element);
+  return {
+    page: document.documentElement.scrollWidth - width,
+    box: Math.max(0, Math.round(element.getBoundingClientRect().right - width)),
+    text: Math.max(0, Math.round(text.getBoundingClientRect().right - element.getBoundingClientRect().right)),
+  };
+};
+const NOTHING_PAST = { page: 0, box: 0, text: 0 };
+
+test("phones: a review holding a long web address wraps it inside its card; the page never scrolls sideways", async ({
+  page,
+  gotoUsable,
+}, testInfo) => {
+  test.skip(!isPhone(page), "the phone widths are set here, in the phone project");
+  test.slow(); // the owner's tool starts a process per command
+  const name = uniqueName(testInfo, "Ravi Linked");
+  await gotoUsable("/testimonials");
+  const form = feedbackForm(page);
+  await form.name.fill(name);
+  await form.feedback.fill(
+    "Great work on our shop's site: https://www.kumartraders-patna-wholesale.example.in/products/electronics/catalogue-2026",
+  );
+  await form.consent.check();
+  await form.submit.click();
+  await expectToast(page, "Thank you for your feedback!");
+  const { id } = await pendingTestimonial(name);
+  expect(await admin("testimonials", "approve", String(id))).toContain(`Approved testimonial ${id}`);
+
+  for (const screen of PHONE_SCREENS) {
+    await page.setViewportSize(screen);
+    await gotoUsable("/testimonials");
+    const review = page.locator("figure").filter({ hasText: name });
+    expect(await review.evaluate(pastTheScreen, screen.width), `the card at ${screen.width} px`).toEqual(
+      NOTHING_PAST,
+    );
+    expect(
+      await review.locator("blockquote").evaluate(pastTheScreen, screen.width),
+      `the quote at ${screen.width} px`,
+    ).toEqual(NOTHING_PAST);
+  }
+});
+
+test("phones: the longest plan name and skill the back office takes stay inside their cards", async ({
+  page,
+  gotoUsable,
+}) => {
+  test.skip(!isPhone(page), "the phone widths are set here, in the phone project");
+  // The content schema's limits (lib/schemas/content): a plan's name 40 characters, a skill 60. The
+  // owner's words are put in the page as the server would write them, into the first card of each.
+  const planName = "Complete Business Website With Ecommerce";
+  const skill = "Premiere/AfterEffects/DaVinciResolve/FinalCutPro/PhotoshopCC";
+  expect([planName.length, skill.length]).toEqual([40, 60]);
+  for (const screen of PHONE_SCREENS) {
+    await page.setViewportSize(screen);
+    await gotoUsable("/services");
+    const tab = page.locator(".plan-tab").first();
+    await tab.evaluate((element, text) => (element.textContent = text), planName);
+    const card = page.locator("fieldset").first();
+    // Its text runs on inside the tab, hidden: the card and the page hold.
+    expect(await card.evaluate(pastTheScreen, screen.width), `the plans at ${screen.width} px`).toMatchObject(
+      {
+        page: 0,
+        box: 0,
+      },
+    );
+    // The name is cut short ("…") inside its tab, not drawn past it.
+    const tabBox = await tab.evaluate((element) => ({
+      overflow: getComputedStyle(element).overflow,
+      withinCard:
+        element.getBoundingClientRect().right <=
+        element.closest("fieldset")!.getBoundingClientRect().right + 0.5,
+    }));
+    expect(tabBox, `the tab at ${screen.width} px`).toEqual({ overflow: "hidden", withinCard: true });
+
+    await gotoUsable("/careers");
+    const pill = page.getByRole("article").first().getByRole("listitem").first();
+    await pill.evaluate((element, text) => (element.textContent = text), skill);
+    expect(
+      await page.getByRole("article").first().evaluate(pastTheScreen, screen.width),
+      `the job at ${screen.width} px`,
+    ).toEqual(NOTHING_PAST);
+    expect(await pill.evaluate(pastTheScreen, screen.width), `the skill at ${screen.width} px`).toEqual(
+      NOTHING_PAST,
+    );
+  }
 });
