@@ -4,6 +4,7 @@
  * tool loads the database and auth code only when it opens the database itself (decision 39);
  * scripts/admin.test.ts builds with these same options to check that.
  */
+import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build, type BuildOptions } from "esbuild";
 
@@ -20,4 +21,7 @@ export const toolsBuildOptions = {
   logLevel: "warning",
 } satisfies BuildOptions;
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build(toolsBuildOptions);
+// Run, not imported (admin.test.ts imports it). import.meta.url has its links resolved, argv not.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await build(toolsBuildOptions);
+}

@@ -21,8 +21,10 @@ export default async function globalSetup() {
       gone = true;
       resolve(code);
     });
-    // A process that could not be started (out of memory or processes) says so instead of no "exit".
+    // A process that could not be started (no processes or file descriptors left) has no pid and
+    // never exits: it says why instead.
     child.once("error", (error) => {
+      if (child.pid !== undefined) return;
       gone = true;
       stderr += `could not be started: ${error.message}`;
       resolve(null);

@@ -160,8 +160,10 @@ export async function startServer(
       ended = `server exited with ${signal ?? `code ${code}`}`;
       resolve();
     });
-    // A process that could not be started (out of memory or processes) says so instead of no "exit".
+    // A process that could not be started (no processes or file descriptors left) has no pid and
+    // never exits: it says why instead.
     child.once("error", (error) => {
+      if (child.pid !== undefined) return;
       ended ||= `server could not be started: ${error.message}`;
       resolve();
     });

@@ -41,9 +41,12 @@ describe.skipIf(!serverUrl)("a test's own database on the Postgres server", () =
     const database = testDatabase(serverUrl!, "site_dropped");
     await database.create();
     const pool = database.pool(3);
-    const { closed } = await openThree(pool, 50);
-
-    await database.drop();
+    let closed: pg.PoolClient[] = [];
+    try {
+      ({ closed } = await openThree(pool, 50));
+    } finally {
+      await database.drop();
+    }
 
     expect(pool.ended).toBe(true);
     expect(closed).toHaveLength(3);
