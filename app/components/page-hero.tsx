@@ -36,7 +36,12 @@ export function PageHero({
   return (
     <section className={cn("page-hero", className)}>
       <div aria-hidden="true" className="page-hero-dots" />
-      <div className={cn("container-page", aside && "grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]")}>
+      <div
+        className={cn(
+          "container-page",
+          aside && "grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.15fr_1fr]",
+        )}
+      >
         <div className={cn(!aside && "mx-auto max-w-3xl text-center")}>
           {hero.eyebrow && (
             <p

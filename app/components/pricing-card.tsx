@@ -119,7 +119,7 @@ export function PricingCard({
     >
       <div className="mb-5 flex items-center gap-3">
         <IconBadge icon={icon} size="sm" />
-        <h3 id={headingId} lang={langOf(category.title)} className="text-lg font-bold text-brand-950">
+        <h3 id={headingId} lang={langOf(category.title)} className="min-w-0 text-lg font-bold text-brand-950">
           {category.title}
         </h3>
       </div>
@@ -137,7 +137,7 @@ export function PricingCard({
       </div>
       <p className="mt-6 flex gap-2.5 rounded-xl bg-saffron-100 p-3 text-sm font-medium text-brand-950">
         <Gift className="size-5 shrink-0 text-brand-700" />
-        <span>
+        <span className="min-w-0">
           <span className="font-bold">{t.pricing.specialOffer}</span>{" "}
           <span lang={langOf(category.specialOffer)}>{category.specialOffer}</span>
         </span>

@@ -46,7 +46,7 @@ export function ServiceDetailCard({ service, pricingAnchor }: { service: Service
     >
       <div className="flex items-center gap-4">
         <IconBadge icon={service.icon} tone="solid" />
-        <h3 id={headingId} lang={langOf(service.title)} className="text-xl font-bold text-brand-950">
+        <h3 id={headingId} lang={langOf(service.title)} className="min-w-0 text-xl font-bold text-brand-950">
           {service.title}
         </h3>
       </div>
@@ -57,7 +57,9 @@ export function ServiceDetailCard({ service, pricingAnchor }: { service: Service
         {service.features.map((feature) => (
           <li key={feature} className="flex gap-2.5 text-slate-700">
             <Check className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <span lang={langOf(feature)}>{feature}</span>
+            <span lang={langOf(feature)} className="min-w-0">
+              {feature}
+            </span>
           </li>
         ))}
       </ul>

@@ -81,7 +81,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-start gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-saffron-300" />
-              <span lang={langOf(site.address.street)} className="whitespace-pre-line">
+              <span lang={langOf(site.address.street)} className="min-w-0 whitespace-pre-line">
                 {site.address.street}
               </span>
             </li>

@@ -102,11 +102,13 @@ function JobCard({ job, laidOutNearScreen }: { job: Job; laidOutNearScreen: bool
             {t.careers.employmentTypes[job.employmentType]}
           </dd>
         </div>
-        <div>
+        <div className="max-w-full">
           <dt className="sr-only">{t.careers.location}</dt>
           <dd className="flex items-center gap-1.5">
-            <MapPin className="size-4 text-brand-600" />
-            <span lang={langOf(job.location)}>{job.location}</span>
+            <MapPin className="size-4 shrink-0 text-brand-600" />
+            <span lang={langOf(job.location)} className="min-w-0">
+              {job.location}
+            </span>
           </dd>
         </div>
       </dl>

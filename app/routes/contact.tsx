@@ -212,7 +212,7 @@ export default function Contact({ actionData, loaderData: { faqs, texts } }: Rou
             >
               <summary
                 lang={langOf(faq.question)}
-                className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden"
+                className="grid cursor-pointer list-none grid-cols-[minmax(0,1fr)_auto] items-center gap-4 text-lg font-bold text-brand-950 [&::-webkit-details-marker]:hidden"
               >
                 {faq.question}
                 <span

@@ -126,7 +126,7 @@ export default function PrivacyRequestLink({ loaderData, actionData }: Route.Com
               <ol className="space-y-6">
                 {result.messages.map((message, index) => (
                   <li key={index} className="rounded-2xl bg-slate-50 p-4">
-                    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
+                    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_minmax(0,1fr)]">
                       {(
                         [
                           [words.fields.sent, message.createdAt],

@@ -515,3 +515,53 @@ test("phones: the longest plan name and skill the back office takes stay inside 
     );
   }
 });
+
+/**
+ * Owner's texts that sit beside an icon or in a grid: each must let a word longer than the screen
+ * break rather than carry its box, and the page, past the screen. The first of each on its page.
+ */
+const OWNER_TEXTS = [
+  { path: "/", what: "the hero's title", selector: "h1" },
+  { path: "/services", what: "a service's or pricing category's title", selector: "article h3" },
+  { path: "/services", what: "a service's feature", selector: "article li > span" },
+  { path: "/services", what: "a special offer", selector: "article p > span > span:last-child" },
+  { path: "/careers", what: "a job's location", selector: "article dd > span" },
+  { path: "/contact", what: "a question", selector: "summary" },
+  { path: "/contact", what: "the address in the footer", selector: "footer li > span" },
+] as const;
+
+test("phones: a word longer than the screen in any of the owner's texts breaks, and the page never scrolls sideways", async ({
+  page,
+  gotoUsable,
+}) => {
+  test.skip(!isPhone(page), "the phone widths are set here, in the phone project");
+  const word = "Premiere/AfterEffects/DaVinciResolve/FinalCutPro/PhotoshopCC";
+  const stuckOut: string[] = [];
+  for (const screen of [PHONE_SCREENS[0], PHONE_SCREENS[4]]) {
+    await page.setViewportSize(screen);
+    for (const { path, what, selector } of OWNER_TEXTS) {
+      await gotoUsable(path);
+      const text = page.locator(selector).first();
+      // Added to its own words (a question's, not its "+" sign's).
+      await text.evaluate((element, long) => {
+        const own = [...element.childNodes].find(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+        );
+        if (own) own.textContent = `${own.textContent} ${long}`;
+        else element.textContent = `${element.textContent} ${long}`;
+      }, word);
+      const past = await text.evaluate(pastTheScreen, screen.width);
+      const textRight = await text.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().right;
+      });
+      if (past.page > 0 || past.box > 0 || textRight > screen.width + 0.5) {
+        stuckOut.push(
+          `${screen.width} px, ${path}, ${what}: ${JSON.stringify(past)}, text to ${Math.round(textRight)}`,
+        );
+      }
+    }
+  }
+  expect(stuckOut, "texts that carry the page past the screen").toEqual([]);
+});
