@@ -8,10 +8,8 @@ import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build, type BuildOptions } from "esbuild";
 
-export const TOOL_ENTRIES = ["scripts/admin.ts", "scripts/backup.ts"];
-
 export const toolsBuildOptions = {
-  entryPoints: TOOL_ENTRIES,
+  entryPoints: ["scripts/admin.ts", "scripts/backup.ts"],
   bundle: true,
   platform: "node",
   format: "esm",

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { answers200, freePort, spawnSite, TEMPLATE_DATA_DIR } from "./server";
+import { answers200, freePort, spawnSite, TEMPLATE_DATA_DIR, watchEnd } from "./server";
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "site-e2e-template-"));
@@ -15,28 +15,14 @@ export default async function globalSetup() {
   child.stdout?.resume();
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  let gone = false;
-  const exited = new Promise<number | null>((resolve) => {
-    child.once("exit", (code) => {
-      gone = true;
-      resolve(code);
-    });
-    // A process that could not be started (no processes or file descriptors left) has no pid and
-    // never exits: it says why instead.
-    child.once("error", (error) => {
-      if (child.pid !== undefined) return;
-      gone = true;
-      stderr += `could not be started: ${error.message}`;
-      resolve(null);
-    });
-  });
-  const ready = await answers200(`http://127.0.0.1:${port}/readyz`, () => gone);
+  const { exited, ended } = watchEnd(child);
+  const ready = await answers200(`http://127.0.0.1:${port}/readyz`, () => ended() !== "");
   child.kill("SIGTERM");
   const code = await exited;
   if (!ready || code !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
     throw new Error(
-      `The template database's server ${ready ? `exited with ${code}` : "never got ready"}:\n${stderr}`,
+      `The template database's server ${ready ? `exited with ${code}` : `never got ready (${ended() || "no answer"})`}:\n${stderr}`,
     );
   }
   // The workers inherit it; the runner removes it as it ends.

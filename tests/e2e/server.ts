@@ -135,6 +135,27 @@ export async function answers200(url: string, ended: () => boolean, timeoutMs = 
 }
 
 /**
+ * How a spawned server ended, once it has: `exited` resolves with its exit code, and `ended()`
+ * says why ("" while it runs). A process that could not be started (no processes or file
+ * descriptors left) has no pid and never exits: it ends with why instead, and a null code.
+ */
+export function watchEnd(child: ChildProcess) {
+  let why = "";
+  const exited = new Promise<number | null>((resolve) => {
+    child.once("exit", (code, signal) => {
+      why = `server exited with ${signal ?? `code ${code}`}`;
+      resolve(code);
+    });
+    child.once("error", (error) => {
+      if (child.pid !== undefined) return;
+      why ||= `server could not be started: ${error.message}`;
+      resolve(null);
+    });
+  });
+  return { exited, ended: () => why };
+}
+
+/**
  * Starts another built server with its own data directory (a copy of the embedded database made before
  * the tests, unless `env` names a database or a directory) and `env`, on a free port, and waits for
  * GET `readyPath` to answer 200 (/testimonials waits for the database; prerendered pages do not).
@@ -154,39 +175,26 @@ export async function startServer(
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  let ended = "";
-  const exited = new Promise<void>((resolve) => {
-    child.once("exit", (code, signal) => {
-      ended = `server exited with ${signal ?? `code ${code}`}`;
-      resolve();
-    });
-    // A process that could not be started (no processes or file descriptors left) has no pid and
-    // never exits: it says why instead.
-    child.once("error", (error) => {
-      if (child.pid !== undefined) return;
-      ended ||= `server could not be started: ${error.message}`;
-      resolve();
-    });
-  });
+  const { exited, ended } = watchEnd(child);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (!ended) {
+    if (!ended()) {
       child.kill("SIGTERM");
       await exited;
     }
     rmSync(ownDir, { recursive: true, force: true });
   };
-  if (!(await answers200(`${url}${readyPath}`, () => ended !== ""))) {
+  if (!(await answers200(`${url}${readyPath}`, () => ended() !== ""))) {
     await stop();
-    throw new Error(`${ended || `${readyPath} did not answer 200 in 60 s`}:\n${stdout}\n${stderr}`);
+    throw new Error(`${ended() || `${readyPath} did not answer 200 in 60 s`}:\n${stdout}\n${stderr}`);
   }
   const kill = async () => {
-    if (!ended) {
+    if (!ended()) {
       child.kill("SIGKILL");
       await exited;
     }
   };
-  return { url, dataDir, stderr: () => stderr, stdout: () => stdout, ended: () => ended, stop, kill };
+  return { url, dataDir, stderr: () => stderr, stdout: () => stdout, ended, stop, kill };
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
